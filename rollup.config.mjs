@@ -1,0 +1,54 @@
+import terser from '@rollup/plugin-terser';
+import { rmSync } from 'node:fs';
+import { plugins } from './scripts/rollup-plugins.mjs';
+
+/**
+ * What every element needs, kept in one shared `core` chunk: the runtime, the element base, the
+ * client and the session. Everything else (UI kit parts, other stores, calls) is split by rollup
+ * according to which elements use it, so an element's path carries only its own share. Modules
+ * are singletons whatever the chunking, so every element still sees the same stores.
+ */
+const CORE = [
+  /node_modules\/(preact|@preact\/compat|nanostores|@nanostores\/react|wouter|regexparam|ofetch|destr|ufo|superstruct)\//,
+  /\/scripts\/shims\//,
+  /\/src\/(element|client|theme)(\/|\.ts)/,
+  /\/src\/stores\/session\.ts$/,
+  /\/src\/domain\/session\.ts$/,
+];
+
+export const entries = {
+  soma: 'src/index.ts',
+  login: 'widgets/login/define.ts',
+  'student-login': 'widgets/student-login/define.ts',
+  'plan-shop': 'widgets/plan-shop/define.ts',
+  account: 'widgets/account/define.ts',
+  admin: 'widgets/admin/define.ts',
+  host: 'host/main.ts',
+};
+
+export default {
+  input: entries,
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    assetFileNames: '[name][extname]',
+    manualChunks(id) {
+      // config.ts is shared with the loader, which must not pull the core in with it.
+      if (id.endsWith('/src/config.ts')) return 'config';
+      if (CORE.some((pattern) => pattern.test(id))) return 'core';
+      return undefined;
+    },
+  },
+  plugins: [
+    // Chunk names carry hashes: without a clean folder, old chunks would pile up beside new ones.
+    { name: 'soma-clean-dist', buildStart: () => rmSync('dist', { recursive: true, force: true }) },
+    ...plugins({ react: 'preact', production: true }),
+    terser({ format: { comments: false } }),
+  ],
+  onwarn(warning, warn) {
+    if (warning.code === 'CIRCULAR_DEPENDENCY' && /node_modules/.test(warning.message)) return;
+    warn(warning);
+  },
+};

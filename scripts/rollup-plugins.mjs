@@ -1,0 +1,77 @@
+// The rollup plugins every Soma bundle shares: the product build and the browser-test build.
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import typescript from '@rollup/plugin-typescript';
+import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
+import { fileURLToPath } from 'node:url';
+import { transform } from 'esbuild';
+
+
+/** The placeholder in src/element/stylesheet.ts that receives the whole extracted stylesheet. */
+export const CSS_PLACEHOLDER = '__SOMA_STYLESHEET__';
+export const CSS_ASSET = 'soma.css';
+
+/**
+ * Puts the extracted vanilla-extract CSS into the chunk that holds the placeholder, so that
+ * every shadow root adopts one constructable stylesheet and no <link> or <style> is needed.
+ */
+export function inlineStylesheet({ minify = true } = {}) {
+  return {
+    name: 'soma-inline-stylesheet',
+    async generateBundle(_options, bundle) {
+      const asset = Object.values(bundle).find(
+        (file) => file.type === 'asset' && (file.name === CSS_ASSET || file.names?.includes(CSS_ASSET)),
+      );
+      const source = asset ? String(asset.source) : '';
+      const css = minify && source ? (await transform(source, { loader: 'css', minify: true })).code.trim() : source;
+      const quoted = new RegExp(`(["'\`])${CSS_PLACEHOLDER}\\1`, 'g');
+      // The CSS now travels inside the core chunk; imports of the virtual per-file CSS modules
+      // that survive minification would make the browser fetch files that do not exist.
+      const cssImports = /import\s*["'][^"']+\.vanilla\.css["']\s*;?/g;
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        file.code = file.code.replace(cssImports, '');
+        if (file.code.includes(CSS_PLACEHOLDER)) file.code = file.code.replace(quoted, () => JSON.stringify(css));
+      }
+    },
+  };
+}
+
+/**
+ * @param {{ react?: 'preact' | 'react', tsconfig?: string, production?: boolean }} options
+ * `react: 'preact'` aliases the React API to preact/compat (what ships); `react: 'react'`
+ * keeps real React 19 (the compatibility job).
+ */
+export function plugins({ react = 'preact', production = true, declaration = false } = {}) {
+  const entries =
+    react === 'preact'
+      ? [
+          { find: /^react-dom\/client$/, replacement: '@preact/compat/client' },
+          { find: /^react-dom$/, replacement: '@preact/compat' },
+          { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./shims/use-sync-external-store.js', import.meta.url)) },
+          { find: /^react\/jsx-runtime$/, replacement: '@preact/compat/jsx-runtime' },
+          { find: /^react\/jsx-dev-runtime$/, replacement: '@preact/compat/jsx-runtime' },
+          { find: /^react$/, replacement: '@preact/compat' },
+        ]
+      : [];
+  return [
+    alias({ entries }),
+    replace({
+      preventAssignment: true,
+      values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    }),
+    vanillaExtractPlugin({ extract: { name: CSS_ASSET }, identifiers: production ? 'short' : 'debug' }),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    commonjs(),
+    typescript({
+      tsconfig: './tsconfig.json',
+      compilerOptions: { declaration, noEmit: false, sourceMap: false, outDir: undefined },
+      include: ['src/**/*', 'widgets/**/*', 'host/**/*', 'test/browser/**/*', 'test/react/**/*', 'examples/**/*.ts', 'examples/**/*.tsx'],
+      exclude: ['server/**/*', 'test/server/**/*', 'node_modules/**'],
+      noEmitOnError: production,
+    }),
+    inlineStylesheet({ minify: production }),
+  ];
+}
