@@ -1,0 +1,114 @@
+import { array, boolean, object, optional, record, string, type, unknown, type Infer } from 'superstruct';
+import { defineCall } from './define';
+import { countryList, flag, idList, image, oneOf, text, url } from './rules';
+import { CONFIG_KEYS, Customizations, NoFields, SiteSettings, Success } from './structs';
+
+export const CustomizationSave = object({
+  config_key: oneOf(CONFIG_KEYS),
+  hide_sidebar: flag(),
+  sidebar_title: text(),
+  sidebar_lines: array(object({ type: oneOf(['text', 'image']), value: text(2048) })),
+  sidebar_footer_url: url(),
+  sidebar_footer: text(),
+});
+export type CustomizationSave = Infer<typeof CustomizationSave>;
+
+export const saveCustomization = defineCall({
+  id: 'admin.saveCustomization',
+  method: 'POST',
+  path: '/customizations',
+  body: 'json',
+  access: 'admin',
+  request: CustomizationSave,
+  response: type({ success: boolean(), customizations: Customizations }),
+});
+
+export const getSettings = defineCall({
+  id: 'admin.settings',
+  method: 'GET',
+  path: '/settings',
+  body: 'none',
+  access: 'admin',
+  request: NoFields,
+  response: SiteSettings,
+});
+
+/** Only the changed settings are sent; unknown keys are refused and a blank
+ * text clears its setting. */
+export const SettingsUpdate = object({
+  debug: optional(flag()),
+  phone_countries: optional(countryList()),
+  platform: optional(url()),
+  platform_key: optional(text()),
+  platform_school_id: optional(text()),
+  ga: optional(text()),
+  card_public_key: optional(text()),
+  card_secret_key: optional(text()),
+  card_webhook_secret: optional(text()),
+  sms_url: optional(url()),
+  sms_username: optional(text()),
+  sms_password: optional(text()),
+  sms_oauth_id: optional(text()),
+  sms_oauth_secret: optional(text()),
+  student_login_enabled: optional(flag()),
+  alternate_login_type: optional(oneOf(['student', 'standard'])),
+  alternate_login_url: optional(url()),
+  tutor_enabled: optional(flag()),
+  tutor_course_ids: optional(idList()),
+});
+export type SettingsUpdate = Infer<typeof SettingsUpdate>;
+
+export const saveSettings = defineCall({
+  id: 'admin.saveSettings',
+  method: 'POST',
+  path: '/settings',
+  body: 'json',
+  access: 'admin',
+  request: SettingsUpdate,
+  /** `updates` holds the saved keys with their new values, secrets masked. */
+  response: type({ success: boolean(), updates: record(string(), unknown()) }),
+});
+
+export const listIcons = defineCall({
+  id: 'admin.icons',
+  method: 'GET',
+  path: '/resources/icons',
+  body: 'none',
+  access: 'admin',
+  request: NoFields,
+  response: array(string()),
+});
+
+/** Answers the stored icon's URL. */
+export const uploadIcon = defineCall({
+  id: 'admin.uploadIcon',
+  method: 'POST',
+  path: '/resources/icons',
+  body: 'multipart',
+  access: 'admin',
+  request: object({ icon: image() }),
+  response: type({ icon: string() }),
+});
+
+export const LOGO_NAMES = ['standard_main_logo', 'standard_nav_logo', 'student_main_logo'] as const;
+export type LogoName = (typeof LOGO_NAMES)[number];
+
+export const uploadLogo = defineCall({
+  id: 'admin.uploadLogo',
+  method: 'POST',
+  path: '/resources/logos',
+  body: 'multipart',
+  access: 'admin',
+  request: object({ name: oneOf(LOGO_NAMES), logo: image() }),
+  response: type({ name: string(), url: string() }),
+});
+
+export const deleteLogo = defineCall({
+  id: 'admin.deleteLogo',
+  method: 'DELETE',
+  path: '/resources/logos/{name}',
+  body: 'none',
+  access: 'admin',
+  request: object({ name: oneOf(LOGO_NAMES) }),
+  response: Success,
+});

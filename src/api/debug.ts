@@ -1,0 +1,43 @@
+import { array, object, type } from 'superstruct';
+import { defineCall } from './define';
+import { between, oneOf } from './rules';
+import { KNOWN_STATUSES, NoFields, OutboxMessage, Subscription, Success } from './structs';
+
+/*
+ * Developer helpers, answered only when the site's `debug` setting is on (and the outbox
+ * only while messages go to the sandbox).
+ */
+
+export const setDebugSubscription = defineCall({
+  id: 'debug.setSubscription',
+  method: 'POST',
+  path: '/debug/subscription',
+  body: 'json',
+  access: 'parent',
+  request: object({
+    students: between(1, 1000),
+    duration: between(1, 120),
+    status: oneOf(KNOWN_STATUSES),
+  }),
+  response: Subscription,
+});
+
+export const deleteDebugSubscription = defineCall({
+  id: 'debug.deleteSubscription',
+  method: 'DELETE',
+  path: '/debug/subscription',
+  body: 'none',
+  access: 'parent',
+  request: NoFields,
+  response: Success,
+});
+
+export const outbox = defineCall({
+  id: 'debug.outbox',
+  method: 'GET',
+  path: '/dev/outbox',
+  body: 'none',
+  access: 'admin',
+  request: NoFields,
+  response: type({ messages: array(OutboxMessage) }),
+});

@@ -1,0 +1,76 @@
+import { object, optional, string, type Infer } from 'superstruct';
+import { defineCall } from './define';
+import { anyPassword, confirmed, email, maybe, nonEmpty, password, phone, regionRef } from './rules';
+import { LoginUrl, MaybeSubscription, Me, NoFields, Profile, Success } from './structs';
+
+export const getMe = defineCall({
+  id: 'profile.get',
+  method: 'GET',
+  path: '/me',
+  body: 'none',
+  access: 'parent',
+  request: NoFields,
+  response: Me,
+});
+
+/** Only the fields sent change; a blank email or phone means "not given". */
+export const ProfileUpdate = object({
+  first_name: maybe(nonEmpty()),
+  last_name: maybe(nonEmpty()),
+  email: maybe(email()),
+  phone_number: maybe(phone()),
+  /** Blank or null means "Unspecified". */
+  region: optional(regionRef()),
+});
+export type ProfileUpdate = Infer<typeof ProfileUpdate>;
+
+export const updateMe = defineCall({
+  id: 'profile.update',
+  method: 'PATCH',
+  path: '/me',
+  body: 'form',
+  access: 'parent',
+  request: ProfileUpdate,
+  response: Profile,
+});
+
+export const PasswordChange = confirmed(
+  object({
+    current_password: anyPassword(),
+    new_password: password(),
+    new_password_confirmation: string(),
+  }),
+  'new_password',
+  'new_password_confirmation',
+);
+export type PasswordChange = Infer<typeof PasswordChange>;
+
+export const changePassword = defineCall({
+  id: 'profile.changePassword',
+  method: 'PATCH',
+  path: '/change_password',
+  body: 'form',
+  access: 'parent',
+  request: PasswordChange,
+  response: Success,
+});
+
+export const getSubscription = defineCall({
+  id: 'profile.subscription',
+  method: 'GET',
+  path: '/me/subscription',
+  body: 'none',
+  access: 'parent',
+  request: NoFields,
+  response: MaybeSubscription,
+});
+
+export const tutorLoginUrl = defineCall({
+  id: 'profile.tutorLoginUrl',
+  method: 'GET',
+  path: '/<tutor>_login_url',
+  body: 'none',
+  access: 'parent',
+  request: NoFields,
+  response: LoginUrl,
+});

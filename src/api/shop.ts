@@ -1,0 +1,112 @@
+import { array, nullable, number, object, string, type, type Infer } from 'superstruct';
+import { defineCall } from './define';
+import { id } from './rules';
+import { Bundle, NoFields, Order, Payment, PaymentMethod, Subscription } from './structs';
+
+/** Public: the plan shop lists plans to visitors too; `current` marks the caller's plan. */
+export const listBundles = defineCall({
+  id: 'shop.bundles',
+  method: 'GET',
+  path: '/shop/bundles',
+  body: 'none',
+  access: 'public',
+  request: NoFields,
+  response: array(Bundle),
+});
+
+export const UpgradePreview = type({
+  price: number(),
+  credit: number(),
+  adjusted_price: number(),
+  next_billing_date: nullable(string()),
+});
+export type UpgradePreview = Infer<typeof UpgradePreview>;
+
+export const previewUpgrade = defineCall({
+  id: 'shop.previewUpgrade',
+  method: 'GET',
+  path: '/shop/bundles/preview_upgrade/{product_id}',
+  body: 'none',
+  access: 'parent',
+  request: object({ product_id: id() }),
+  response: UpgradePreview,
+});
+
+/** The payment method keys this deployment accepts, e.g. `['card', 'mpesa']`. */
+export const paymentKinds = defineCall({
+  id: 'shop.paymentKinds',
+  method: 'GET',
+  path: '/shop/pay',
+  body: 'none',
+  access: 'public',
+  request: NoFields,
+  response: array(string()),
+});
+
+/** `bundle` is the chosen plan's product_id. */
+export const Checkout = object({ bundle: id(), payment: Payment });
+export type Checkout = Infer<typeof Checkout>;
+
+export const pay = defineCall({
+  id: 'shop.pay',
+  method: 'POST',
+  path: '/shop/pay',
+  body: 'json',
+  access: 'parent',
+  idempotent: true,
+  request: Checkout,
+  response: Order,
+});
+
+export const upgrade = defineCall({
+  id: 'shop.upgrade',
+  method: 'POST',
+  path: '/shop/upgrade',
+  body: 'json',
+  access: 'parent',
+  idempotent: true,
+  request: Checkout,
+  response: Order,
+});
+
+export const defaultPaymentMethod = defineCall({
+  id: 'shop.defaultPaymentMethod',
+  method: 'GET',
+  path: '/shop/default_payment_method',
+  body: 'none',
+  access: 'parent',
+  request: NoFields,
+  response: nullable(PaymentMethod),
+});
+
+export const getReceipt = defineCall({
+  id: 'shop.receipt',
+  method: 'GET',
+  path: '/receipts/{order_id}',
+  body: 'none',
+  access: 'parent',
+  request: object({ order_id: id() }),
+  response: Order,
+});
+
+/** The plan stays active until its expiry date; billing stops. */
+export const cancel = defineCall({
+  id: 'shop.cancel',
+  method: 'POST',
+  path: '/shop/cancel',
+  body: 'json',
+  access: 'parent',
+  request: NoFields,
+  response: Subscription,
+});
+
+/** Undoes a cancellation: automatic billing resumes. */
+export const renew = defineCall({
+  id: 'shop.renew',
+  method: 'POST',
+  path: '/shop/renew',
+  body: 'json',
+  access: 'parent',
+  request: NoFields,
+  response: Subscription,
+});

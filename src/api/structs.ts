@@ -1,0 +1,276 @@
+import {
+  array,
+  assign,
+  boolean,
+  define,
+  dynamic,
+  enums,
+  literal,
+  nullable,
+  number,
+  object,
+  optional,
+  record,
+  string,
+  type,
+  union,
+  unknown,
+  type Infer,
+  type Struct,
+} from 'superstruct';
+import { nonEmpty, oneOf, phone } from './rules';
+
+/*
+ * Entities as the server answers them. Response objects use `type()` so that a newer server
+ * may add fields without breaking older clients.
+ */
+
+/** An ISO 8601 date-time string, or null when the event has not happened. */
+const When = nullable(string());
+
+export const Success = type({ success: boolean() });
+export type Success = Infer<typeof Success>;
+
+/** Where to send the browser next: a student's learning page or the tutor service. */
+export const LoginUrl = type({ login_url: string() });
+export type LoginUrl = Infer<typeof LoginUrl>;
+
+export const Profile = type({
+  first_name: string(),
+  last_name: string(),
+  email: nullable(string()),
+  phone_number: nullable(string()),
+  region: nullable(number()),
+  /** Minor units: positive is owing, negative is credit. */
+  balance: number(),
+  has_tutor_id: boolean(),
+  parent_id: number(),
+});
+export type Profile = Infer<typeof Profile>;
+
+export const KNOWN_STATUSES = ['active', 'expired', 'pending_payment', 'failed', 'failed_declined'] as const;
+export type KnownStatus = (typeof KNOWN_STATUSES)[number];
+/** Known statuses, plus any string a newer server may send (treated as unknown by the UI). */
+export type Status = KnownStatus | (string & {});
+export const Status: Struct<Status, null> = define<Status>('status', (value) => typeof value === 'string');
+
+export const PaymentKind = enums(['card', 'mpesa']);
+export type PaymentKind = Infer<typeof PaymentKind>;
+
+export const Subscription = type({
+  students: number(),
+  status: Status,
+  payment_method: nullable(PaymentKind),
+  cancellation_date: When,
+  expiry_date: When,
+  product_id: number(),
+  product_order_id: number(),
+  price: number(),
+  duration: number(),
+  remaining_balance: number(),
+  credit: number(),
+  next_billing_date: When,
+  adjusted_price: number(),
+});
+export type Subscription = Infer<typeof Subscription>;
+
+/** The account's plan, or `false` when it has none. */
+export const MaybeSubscription = union([Subscription, literal(false)]);
+export type MaybeSubscription = Infer<typeof MaybeSubscription>;
+
+export const Bundle = type({
+  product_id: number(),
+  students: number(),
+  price: number(),
+  duration: number(),
+  /** Percent discount against the monthly plan. */
+  savings: number(),
+  current: boolean(),
+});
+export type Bundle = Infer<typeof Bundle>;
+
+export const Region = type({
+  region_id: number(),
+  name: string(),
+  code: string(),
+});
+export type Region = Infer<typeof Region>;
+
+export const GENDERS = ['m', 'f', 'o'] as const;
+export const Gender = enums(GENDERS);
+export type Gender = Infer<typeof Gender>;
+
+export const Student = type({
+  student_id: number(),
+  first_name: string(),
+  last_name: string(),
+  /** JSON text: `{ "icon": string | null, "color": string }`. */
+  avatar: string(),
+  gender: Gender,
+  age: nullable(number()),
+  school: nullable(string()),
+  grade: string(),
+  region_id: nullable(number()),
+  region: optional(nullable(Region)),
+  login: nullable(string()),
+  has_password: boolean(),
+});
+export type Student = Infer<typeof Student>;
+
+export const PaymentMethod = type({
+  id: string(),
+  type: literal('card'),
+  brand: string(),
+  last4: string(),
+  exp_month: number(),
+  exp_year: number(),
+});
+export type PaymentMethod = Infer<typeof PaymentMethod>;
+
+export const OrderLine = type({ label: string(), amount: number() });
+export type OrderLine = Infer<typeof OrderLine>;
+
+/** The receipt of a purchase, upgrade or renewal. Amounts are minor units. */
+export const Order = type({
+  order_id: number(),
+  status: Status,
+  kind: enums(['purchase', 'upgrade', 'renewal']),
+  product_id: number(),
+  students: number(),
+  duration: number(),
+  lines: array(OrderLine),
+  price: number(),
+  credit: number(),
+  total: number(),
+  currency: string(),
+  payment: type({
+    method: PaymentKind,
+    brand: optional(string()),
+    last4: optional(string()),
+    /** Masked, e.g. `+2547******78`. */
+    phone: optional(string()),
+  }),
+  created_at: string(),
+  paid_at: When,
+  next_billing_date: When,
+  expiry_date: When,
+  failure_message: nullable(string()),
+});
+export type Order = Infer<typeof Order>;
+
+export const SidebarLine = type({ type: enums(['text', 'image']), value: string() });
+export type SidebarLine = Infer<typeof SidebarLine>;
+
+export const Customization = type({
+  hide_sidebar: boolean(),
+  sidebar_title: string(),
+  sidebar_lines: array(SidebarLine),
+  sidebar_footer_url: string(),
+  sidebar_footer: string(),
+});
+export type Customization = Infer<typeof Customization>;
+
+export const CONFIG_KEYS = ['standard', 'student'] as const;
+export type ConfigKey = (typeof CONFIG_KEYS)[number];
+
+export const Customizations = type({ standard: Customization, student: Customization });
+export type Customizations = Infer<typeof Customizations>;
+
+/** Connection settings for a Pusher-protocol client (pusher-js through laravel-echo). */
+export const Realtime = type({
+  key: string(),
+  host: string(),
+  port: number(),
+  forceTLS: boolean(),
+  cluster: optional(string()),
+  authEndpoint: string(),
+});
+export type Realtime = Infer<typeof Realtime>;
+
+export const AppSettings = type({
+  ga: nullable(string()),
+  style: enums(['trial', 'subscription']),
+  shopCurrency: string(),
+  accountRequirements: type({ required: enums(['email', 'phone_number']) }),
+  student_login_enabled: boolean(),
+  alternate_login_type: enums(['student', 'standard']),
+  alternate_login_url: string(),
+  standard_login_url: string(),
+  student_login_url: string(),
+  tutor_enabled: boolean(),
+  customizations: Customizations,
+  /** `{key}_main_logo` / `{key}_nav_logo` to URL. */
+  logos: record(string(), string()),
+  card_provider: enums(['sandbox', 'stripe']),
+  card_public_key: nullable(string()),
+  /** Null when the deployment runs without live updates. */
+  realtime: nullable(Realtime),
+  debug: boolean(),
+  api_version: string(),
+  /** Comma list of ISO 3166-1 alpha-2 codes. */
+  phone_countries: string(),
+});
+export type AppSettings = Infer<typeof AppSettings>;
+
+/**
+ * Site configuration as the administrator sees it. Secrets come back masked (or null when
+ * unset), never in clear.
+ */
+export const SiteSettings = type({
+  debug: boolean(),
+  phone_countries: string(),
+  platform: nullable(string()),
+  platform_key: nullable(string()),
+  platform_school_id: nullable(string()),
+  ga: nullable(string()),
+  card_public_key: nullable(string()),
+  card_secret_key: nullable(string()),
+  card_webhook_secret: nullable(string()),
+  sms_url: nullable(string()),
+  sms_username: nullable(string()),
+  sms_password: nullable(string()),
+  sms_oauth_id: nullable(string()),
+  sms_oauth_secret: nullable(string()),
+  student_login_enabled: boolean(),
+  alternate_login_type: enums(['student', 'standard']),
+  alternate_login_url: string(),
+  tutor_enabled: boolean(),
+  /** Comma-joined course ids. */
+  tutor_course_ids: string(),
+});
+export type SiteSettings = Infer<typeof SiteSettings>;
+
+export const OutboxMessage = type({ to: string(), body: string(), created_at: string() });
+export type OutboxMessage = Infer<typeof OutboxMessage>;
+
+/* Payment payload of sign-up, purchase and upgrade (a request part, so `object()`). */
+
+export const MpesaPayment = object({
+  method: literal('mpesa'),
+  info: object({ phone_number: phone() }),
+});
+export const CardPayment = object({
+  method: literal('card'),
+  info: object({ payment_method_id: nonEmpty() }),
+});
+export type Payment = Infer<typeof MpesaPayment> | Infer<typeof CardPayment>;
+
+const UnknownPayment = object({ method: oneOf(['mpesa', 'card']), info: optional(unknown()) });
+
+/**
+ * Chosen by `method` rather than `union()` so that a failure names the nested field
+ * (`payment.info.phone_number`) instead of the whole union.
+ */
+export const Payment: Struct<Payment, null> = dynamic<Payment>((value) => {
+  const method = (value as { method?: unknown } | null)?.method;
+  const struct = method === 'mpesa' ? MpesaPayment : method === 'card' ? CardPayment : UnknownPayment;
+  return struct as unknown as Struct<Payment>;
+}) as Struct<Payment, null>;
+
+/** `GET /me`: the profile with the plan, or `false` when there is none. */
+export const Me = assign(Profile, type({ subscription: MaybeSubscription }));
+export type Me = Infer<typeof Me>;
+
+/** Request of a call that takes no fields. */
+export const NoFields = object({});
+export type NoFields = Infer<typeof NoFields>;

@@ -1,0 +1,102 @@
+import { array, literal, object, optional, string, type Infer } from 'superstruct';
+import { defineCall } from './define';
+import { between, id, jsonText, maybe, nonEmpty, oneOf, regionRef, text } from './rules';
+import { GENDERS, LoginUrl, NoFields, Student } from './structs';
+
+const StudentRef = object({ student_id: id() });
+
+export const listStudents = defineCall({
+  id: 'students.list',
+  method: 'GET',
+  path: '/students',
+  body: 'none',
+  access: 'parent',
+  request: NoFields,
+  response: array(Student),
+});
+
+export const getStudent = defineCall({
+  id: 'students.get',
+  method: 'GET',
+  path: '/students/{student_id}',
+  body: 'none',
+  access: 'parent',
+  request: StudentRef,
+  response: Student,
+});
+
+export const studentLoginUrl = defineCall({
+  id: 'students.loginUrl',
+  method: 'GET',
+  path: '/students/{student_id}/login_url',
+  body: 'none',
+  access: 'parent',
+  request: StudentRef,
+  response: LoginUrl,
+});
+
+const studentFields = {
+  first_name: nonEmpty(),
+  last_name: nonEmpty(),
+  /** JSON text `{ "icon", "color" }`; the server stores the default when absent. */
+  avatar: maybe(jsonText()),
+  gender: oneOf(GENDERS),
+  age: maybe(between(1, 120)),
+  school: optional(text()),
+  grade: nonEmpty(),
+  /** Blank or null means "Unspecified". */
+  region: optional(regionRef()),
+};
+
+/** A login, once set, cannot change; the password may be left out. */
+export const StudentCreate = object({
+  ...studentFields,
+  login: maybe(nonEmpty()),
+  password: maybe(string()),
+});
+export type StudentCreate = Infer<typeof StudentCreate>;
+
+export const createStudent = defineCall({
+  id: 'students.create',
+  method: 'POST',
+  path: '/students',
+  body: 'form',
+  access: 'parent',
+  request: StudentCreate,
+  response: Student,
+});
+
+export const StudentUpdate = object({ student_id: id(), ...studentFields });
+export type StudentUpdate = Infer<typeof StudentUpdate>;
+
+export const updateStudent = defineCall({
+  id: 'students.update',
+  method: 'PATCH',
+  path: '/students/{student_id}',
+  body: 'form',
+  access: 'parent',
+  request: StudentUpdate,
+  response: Student,
+});
+
+/** Answers the number 1 on success. */
+export const deleteStudent = defineCall({
+  id: 'students.delete',
+  method: 'DELETE',
+  path: '/students/{student_id}',
+  body: 'none',
+  access: 'parent',
+  request: StudentRef,
+  response: literal(1),
+});
+
+/** Grades offered by the learning platform for the school; empty when misconfigured. */
+export const availableGrades = defineCall({
+  id: 'students.availableGrades',
+  method: 'GET',
+  path: '/available_grades',
+  body: 'none',
+  access: 'user',
+  request: NoFields,
+  response: array(string()),
+});

@@ -1,0 +1,97 @@
+import { ofetch } from 'ofetch';
+import { validate as check } from 'superstruct';
+import type { Call } from '../api/define';
+import { $session, $token, isExpired, logout } from '../stores/session';
+import { encodeBody, queryOf } from './body';
+import { decodeError, failed, type Result } from './result';
+import { resolve } from './url';
+
+export interface SendOptions {
+  /** One key per checkout: the server answers a repeated key with its first result. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+/** The wire method: PATCH travels as POST with `_method=PATCH` (spec section 7). */
+function wireMethod(call: Call<any, any>): { method: string; override?: string } {
+  return call.method === 'PATCH' ? { method: 'POST', override: 'PATCH' } : { method: call.method };
+}
+
+/**
+ * Makes one call of the contract and answers a typed result. An expired token or a 401 logs out;
+ * a 500 is logged with URL, method and body; an answer that fails its struct is logged as
+ * 'No data returned'; a call that throws is logged. None of these throw.
+ */
+export async function send<Req, Res>(call: Call<Req, Res>, input: Req, options: SendOptions = {}): Promise<Result<Res>> {
+  const session = $session.get();
+  // A token that cannot be read is treated as expired: the session it claims is unusable.
+  if ($token.get() !== null && (session === null || isExpired(session))) {
+    logout();
+    return failed(401, 'Your session has expired.');
+  }
+
+  let url = '';
+  const { method, override } = wireMethod(call);
+  let body: ReturnType<typeof encodeBody>;
+  try {
+    const resolved = resolve(call, (input ?? {}) as Record<string, unknown>);
+    url = resolved.url;
+    body = call.body === 'none' && !override ? undefined : encodeBody(call.body, resolved.rest, override);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (session) headers.Authorization = `Bearer ${session.token}`;
+    if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+
+    const response = await ofetch.raw(url, {
+      method,
+      body: body as BodyInit | Record<string, unknown> | undefined,
+      query: call.body === 'none' ? queryOf(resolved.rest) : undefined,
+      headers,
+      retry: 0,
+      ignoreResponseError: true,
+      signal: options.signal,
+    });
+    const status = response.status;
+    const data: unknown = response._data;
+
+    if (status === 401) {
+      if (session) logout();
+      return decodeError(status, data);
+    }
+    if (status >= 500) {
+      console.error('Soma API error', { status, url, method, body: describe(body) });
+      return failed(status);
+    }
+    if (status >= 400) return decodeError(status, data);
+
+    const [error, value] = check(data, call.response, { coerce: true });
+    if (error) {
+      console.error('No data returned', { call: call.id, url, reason: error.message });
+      return failed(status);
+    }
+    return { ok: true, data: value as Res };
+  } catch (error) {
+    console.error('Soma API call failed', { call: call.id, url, method, error });
+    return failed(0);
+  }
+}
+
+/** Fields whose values never reach a log: passwords, card data, codes and tokens. */
+const SECRET = /password|number|cvc|secret|token|code|verification/i;
+
+function redact(value: unknown, key = ''): unknown {
+  if (SECRET.test(key) && value !== undefined && value !== null && value !== '') return '[redacted]';
+  if (Array.isArray(value)) return value.map((item) => redact(item));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, redact(v, k)]));
+  }
+  return value;
+}
+
+/** A loggable copy of a request body, with secrets redacted. */
+export function describe(body: unknown): unknown {
+  if (body instanceof URLSearchParams) return redact(Object.fromEntries(body));
+  if (typeof FormData !== 'undefined' && body instanceof FormData) {
+    return redact(Object.fromEntries([...body.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : '[file]'])));
+  }
+  return redact(body);
+}

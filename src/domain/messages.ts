@@ -1,0 +1,9 @@
+/** The remaining user-facing texts of spec section 8, word for word. */
+export const NO_GRADES = 'No grades were retrieved from the school. Ensure that all the platform and school information is correct, then save and try again.';
+export const NO_ICONS = 'No icons have been uploaded yet. Upload a new icon first.';
+export const NO_REGIONS = 'Region list empty';
+/** Logged, not shown: a load answered nothing. */
+export const NO_DATA = 'No data returned';
+export const FREE_TRIAL_BADGE = 'Free Trial!';
+export const TRIAL_ENDED = 'We hope you have enjoyed your free trial!';
+export const WELCOME_TITLE = "Who's Learning?";

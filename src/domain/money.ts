@@ -1,0 +1,20 @@
+/**
+ * Formats an amount in minor units in the shop currency: `formatMoney(150000, 'Ksh')` is
+ * 'Ksh 1,500'. Cents appear only when the amount is not whole: 'Ksh 1,500.50'.
+ */
+export function formatMoney(minor: number, currency: string, locale = 'en-US'): string {
+  const cents = Math.round(minor);
+  const whole = cents % 100 === 0;
+  const digits = whole ? 0 : 2;
+  const number = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(Math.abs(cents) / 100);
+  const sign = cents < 0 ? '-' : '';
+  return currency ? `${sign}${currency} ${number}` : `${sign}${number}`;
+}
+
+/** Minor units to the major amount the customer reads (150050 -> 1500.5). */
+export function toMajor(minor: number): number {
+  return Math.round(minor) / 100;
+}

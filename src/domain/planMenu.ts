@@ -1,0 +1,92 @@
+import { hasPlan, planGate } from './planGate';
+import type { MaybePlan, Style } from './types';
+
+export interface MenuItem {
+  id: string;
+  label: string;
+  path: string;
+  enabled: boolean;
+}
+
+export const PLAN_OPTIONS = 'Plan Options';
+export const NO_PLAN = 'No plan found';
+export const SHOP_LABEL = 'Shop';
+export const SHOP_PATH = '/account/bundles';
+
+export type PlanMenu =
+  | { kind: 'plan'; label: string; warning: boolean; items: MenuItem[] }
+  | { kind: 'none'; text: string; shop: MenuItem };
+
+/** A cancelled plan stays active until its expiry date; the menu then offers Renew Plan. */
+export function isCancelled(plan: MaybePlan): boolean {
+  return hasPlan(plan) && plan.cancellation_date != null && plan.cancellation_date !== '';
+}
+
+/** The Current Plan card's menu. */
+export function planMenu(plan: MaybePlan): PlanMenu {
+  if (!hasPlan(plan)) {
+    return { kind: 'none', text: NO_PLAN, shop: { id: 'shop', label: SHOP_LABEL, path: SHOP_PATH, enabled: true } };
+  }
+  const declined = plan.status === 'failed_declined';
+  const cancelled = isCancelled(plan);
+  return {
+    kind: 'plan',
+    label: PLAN_OPTIONS,
+    warning: declined,
+    items: [
+      { id: 'change', label: 'Change Plan', path: SHOP_PATH, enabled: plan.status === 'active' },
+      {
+        id: 'payment',
+        label: declined ? 'Fix Payment Method' : 'Update Payment Method',
+        path: '/account/update_payment',
+        enabled: true,
+      },
+      cancelled
+        ? { id: 'renew', label: 'Renew Plan', path: '/account/renew', enabled: true }
+        : { id: 'cancel', label: 'Cancel Plan', path: '/account/cancel', enabled: true },
+    ],
+  };
+}
+
+export interface UserMenuItem extends MenuItem {
+  /** Feedback opens a sub-menu of external links. */
+  children?: { label: string; href: string }[];
+  /** Logout asks first. */
+  confirm?: boolean;
+}
+
+/** External form links under Feedback; the deployment supplies them. */
+export interface FeedbackLinks {
+  feedback?: string;
+  support?: string;
+}
+
+/** The account holder's menu: Home and Manage Students need trial style or an active plan. */
+export function userMenu(style: Style, plan: MaybePlan, links: FeedbackLinks = {}): UserMenuItem[] {
+  const open = planGate(style, plan) === 'open';
+  return [
+    { id: 'home', label: 'Home', path: '/home', enabled: open },
+    { id: 'students', label: 'Manage Students', path: '/account/students', enabled: open },
+    { id: 'account', label: 'Account Settings', path: '/account', enabled: true },
+    {
+      id: 'feedback',
+      label: 'Feedback',
+      path: '',
+      enabled: true,
+      children: [
+        { label: 'Give Feedback', href: links.feedback ?? '' },
+        { label: 'Contact Support', href: links.support ?? '' },
+      ],
+    },
+    { id: 'logout', label: 'Logout', path: '/logout', enabled: true, confirm: true },
+  ];
+}
+
+/** The administrator's menu. */
+export function adminMenu(): UserMenuItem[] {
+  return [
+    { id: 'customize', label: 'Customization', path: '/customize', enabled: true },
+    { id: 'site_config', label: 'Site Configuration', path: '/site_config', enabled: true },
+    { id: 'logout', label: 'Logout', path: '/logout', enabled: true, confirm: true },
+  ];
+}

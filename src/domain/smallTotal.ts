@@ -1,0 +1,12 @@
+/** Totals up to Ksh 100 (10000 minor units) are carried to the next payment date. */
+export const SMALL_TOTAL_MAX = 10000;
+export const SMALL_TOTAL_NOTE = 'Totals less than Ksh100 are not charged until the next payment date.';
+
+export function isSmallTotal(total: number): boolean {
+  return total > 0 && total <= SMALL_TOTAL_MAX;
+}
+
+/** The note to show under a checkout total, or null when it does not apply. */
+export function smallTotalNote(total: number): string | null {
+  return isSmallTotal(total) ? SMALL_TOTAL_NOTE : null;
+}

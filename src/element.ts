@@ -1,0 +1,121 @@
+import { createElement, type ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { configure, onConfigure, options, type SomaOptions } from './config';
+import { WidgetContext, type WidgetHost } from './element/context';
+import { emit } from './element/emit';
+import { parseRouting, WidgetRouter } from './element/routing';
+import { stylesheet } from './element/stylesheet';
+import { themeClass } from './theme/theme.css';
+
+/** Attributes every widget understands, beside its own. */
+export const COMMON_ATTRIBUTES = ['api', 'portal', 'locale', 'routing', 'base', 'start'] as const;
+
+export type WidgetProps = Record<string, string | undefined>;
+
+export interface WidgetDefinition {
+  /** The widget's own attributes (kebab-case); they reach the component as camelCase props. */
+  attributes?: readonly string[];
+}
+
+export function camelCase(name: string): string {
+  return name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** The element class of one widget: shadow root, adopted stylesheet, props, events, unmount. */
+export function widgetClass<P extends WidgetProps>(Component: ComponentType<P>, definition: WidgetDefinition = {}) {
+  const observed = [...COMMON_ATTRIBUTES, ...(definition.attributes ?? [])];
+
+  return class SomaWidget extends HTMLElement {
+    static observedAttributes = observed;
+
+    #root: Root | null = null;
+    #mount: HTMLElement | null = null;
+    #stopConfig: (() => void) | null = null;
+    readonly #host: WidgetHost = {
+      element: this,
+      emit: (name, detail, opts) => emit(this, name, detail, opts),
+    };
+
+    /** Props built from attributes; an absent attribute is `undefined`. */
+    get props(): P {
+      const props: WidgetProps = {};
+      for (const name of observed) {
+        const value = this.getAttribute(name);
+        props[camelCase(name)] = value ?? undefined;
+      }
+      return props as P;
+    }
+
+    connectedCallback(): void {
+      const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+      if (!shadow.adoptedStyleSheets.includes(stylesheet())) {
+        shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, stylesheet()];
+      }
+      if (!this.#mount) {
+        this.#mount = document.createElement('div');
+        this.#mount.className = themeClass;
+        this.#mount.setAttribute('part', 'root');
+        shadow.append(this.#mount);
+      }
+      this.#root ??= createRoot(this.#mount);
+      this.#applyConfiguration();
+      this.#stopConfig = onConfigure(() => this.#render());
+      this.#render();
+    }
+
+    disconnectedCallback(): void {
+      this.#stopConfig?.();
+      this.#stopConfig = null;
+      this.#root?.unmount();
+      this.#root = null;
+      this.#mount?.remove();
+      this.#mount = null;
+    }
+
+    attributeChangedCallback(name: string): void {
+      if (!this.#root) return;
+      if (name === 'api' || name === 'portal' || name === 'locale') this.#applyConfiguration();
+      this.#render();
+    }
+
+    /** `api`, `portal` and `locale` attributes configure the page's one shared SDK core. */
+    #applyConfiguration(): void {
+      const changes: SomaOptions = {};
+      for (const key of ['api', 'portal', 'locale'] as const) {
+        const value = this.getAttribute(key);
+        if (value !== null && value !== options()[key]) changes[key] = value;
+      }
+      if (Object.keys(changes).length > 0) configure(changes);
+    }
+
+    #render(): void {
+      const props = this.props;
+      const routing = parseRouting(props.routing, options().routing ?? 'memory');
+      this.#root!.render(
+        createElement(
+          WidgetContext.Provider,
+          { value: this.#host },
+          createElement(WidgetRouter, {
+            routing,
+            base: props.base,
+            start: props.start,
+            children: createElement(Component, props),
+          }),
+        ),
+      );
+    }
+  };
+}
+
+/** Registers a widget under its tag; a second registration of the same tag is ignored. */
+export function defineWidget<P extends WidgetProps>(
+  tag: string,
+  Component: ComponentType<P>,
+  definition: WidgetDefinition = {},
+): CustomElementConstructor {
+  const existing = customElements.get(tag);
+  if (existing) return existing;
+  const element = widgetClass(Component, definition);
+  customElements.define(tag, element);
+  return element;
+}

@@ -1,0 +1,54 @@
+/**
+ * The loader: finds `soma-*` elements on the page and fetches each one's chunk the first time it
+ * appears. It imports nothing else, so the one script tag stays small.
+ */
+type Define = () => Promise<unknown>;
+
+export const widgets: Record<string, Define> = {
+  'soma-login': () => import('../widgets/login/define'),
+  'soma-student-login': () => import('../widgets/student-login/define'),
+  'soma-plan-shop': () => import('../widgets/plan-shop/define'),
+  'soma-account': () => import('../widgets/account/define'),
+  'soma-admin': () => import('../widgets/admin/define'),
+};
+
+const loading = new Map<string, Promise<unknown>>();
+
+/** Loads the chunk that defines `tag`, once. */
+export function load(tag: string): Promise<unknown> {
+  const define = widgets[tag];
+  if (!define) return Promise.reject(new Error(`Unknown Soma element: ${tag}`));
+  let pending = loading.get(tag);
+  if (!pending) {
+    pending = define().catch((error: unknown) => {
+      loading.delete(tag);
+      console.error(`Soma could not load <${tag}>`, error);
+    });
+    loading.set(tag, pending);
+  }
+  return pending;
+}
+
+/** Loads every undefined Soma element in `root` and below. */
+export function discover(root: ParentNode): void {
+  const selector = Object.keys(widgets).join(',');
+  const found = root.querySelectorAll(selector);
+  const tags = new Set<string>();
+  if (root instanceof Element && root.matches(selector)) tags.add(root.localName);
+  for (const element of found) tags.add(element.localName);
+  for (const tag of tags) if (!customElements.get(tag)) void load(tag);
+}
+
+let observer: MutationObserver | undefined;
+
+/** Watches the document for Soma elements added later. */
+export function start(): void {
+  if (observer) return;
+  discover(document);
+  observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) if (node instanceof Element) discover(node);
+    }
+  });
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+}

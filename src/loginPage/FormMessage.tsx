@@ -1,0 +1,11 @@
+import { Alert } from '../ui/Alert';
+
+/** The global message under a form (spec section 8); nothing when the server gave none. */
+export function FormMessage({ message }: { message: string }) {
+  if (!message) return null;
+  return (
+    <Alert tone="danger" part="message">
+      {message}
+    </Alert>
+  );
+}

@@ -1,0 +1,11 @@
+import { useState, type ChangeEvent } from 'react';
+
+/** A form's text values by field name, and the change handler its inputs share. */
+export function useFields<K extends string>(initial: Record<K, string>) {
+  const [values, setValues] = useState(initial);
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const { name, value } = event.currentTarget;
+    setValues((current) => ({ ...current, [name]: value }));
+  };
+  return { values, change, setValues };
+}

@@ -1,0 +1,12 @@
+/** Messages of the card form that are not about one of its fields. */
+export const PAYMENT_MESSAGES = {
+  loading: 'Loading the card form…',
+  unavailable: 'The card form could not be loaded. Check your connection and try again.',
+  notReady: 'The card form is still loading.',
+  failed: 'Your card could not be checked. Please try again.',
+  retry: 'Try again',
+} as const;
+
+export function failure(message: string) {
+  return { ok: false as const, message };
+}

@@ -1,0 +1,31 @@
+import { atom } from 'nanostores';
+import { getApp } from '../api/app';
+import type { AppSettings } from '../api/structs';
+import { send } from '../client/request';
+import { learnSegment } from '../client/url';
+
+/** The platform's public settings (`GET /app`); null until loaded. */
+export const $app = atom<AppSettings | null>(null);
+
+let pending: Promise<AppSettings | null> | null = null;
+
+/**
+ * Loads the settings once; every widget shares the answer, and a call made while one is in
+ * flight waits for it. Once the store has been cleared (logout) the next call asks again.
+ */
+export function loadApp(force = false): Promise<AppSettings | null> {
+  if (!force) {
+    if (pending) return pending;
+    const known = $app.get();
+    if (known) return Promise.resolve(known);
+  }
+  const request: Promise<AppSettings | null> = send(getApp, {}).then((result) => {
+    if (pending === request) pending = null;
+    if (!result.ok) return $app.get();
+    learnSegment('card', result.data.card_provider);
+    $app.set(result.data);
+    return result.data;
+  });
+  pending = request;
+  return request;
+}

@@ -1,0 +1,8 @@
+export { $session, $token, decodeToken, isExpired, logout, onLogout, setToken, type Session } from './session';
+export { $app, loadApp } from './app';
+export { $profile, loadMe, saveProfile, savePassword } from './profile';
+export { $subscription, loadSubscription, setSubscription } from './subscription';
+export { $students, addStudent, editStudent, loadStudents, removeStudent } from './students';
+export { $bundles, loadBundles } from './bundles';
+export { $regions, $regionsLoading, loadRegions } from './regions';
+export { $canAddStudent, $overLimit, $planGate } from './plan';

@@ -1,0 +1,35 @@
+import { atom } from 'nanostores';
+import { getMe, updateMe, changePassword, type ProfileUpdate, type PasswordChange } from '../api/profile';
+import type { Profile } from '../api/structs';
+import { send } from '../client/request';
+import type { Result } from '../client/result';
+import { $session, $token, onLogout } from './session';
+import { setSubscription } from './subscription';
+
+/** The account holder's profile; null until loaded, and never loaded for an administrator. */
+export const $profile = atom<Profile | null>(null);
+
+/** Loads profile and subscription (`GET /me`); an administrator's session skips both. */
+export async function loadMe(): Promise<Profile | null> {
+  const session = $session.get();
+  if (!session || session.adm === 1) return null;
+  const result = await send(getMe, {});
+  // An answer for a session that has since ended must not fill the next session's stores.
+  if (!result.ok || $token.get() !== session.token) return $profile.get();
+  const { subscription, ...profile } = result.data;
+  $profile.set(profile);
+  setSubscription(subscription);
+  return profile;
+}
+
+export async function saveProfile(input: ProfileUpdate): Promise<Result<Profile>> {
+  const result = await send(updateMe, input);
+  if (result.ok) $profile.set({ ...$profile.get(), ...result.data });
+  return result;
+}
+
+export function savePassword(input: PasswordChange) {
+  return send(changePassword, input);
+}
+
+onLogout(() => $profile.set(null));

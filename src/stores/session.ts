@@ -1,0 +1,93 @@
+import { atom, computed } from 'nanostores';
+import { readToken } from '../domain/session';
+
+/**
+ * The session: the bearer token, kept in session storage (the spec's home for it) and mirrored
+ * in a same-site cookie so a new tab of the portal starts signed in. Logout clears both and tells
+ * every other store to forget what it held.
+ */
+export const TOKEN_KEY = 'soma_token';
+const COOKIE = 'soma_token';
+
+export interface Session {
+  token: string;
+  /** Expiry, seconds since the epoch (the token's `exp`). */
+  exp: number;
+  /** 1 for an administrator. */
+  adm: 0 | 1;
+  /** The account holder's id, for the realtime channel. */
+  parentId: number | null;
+}
+
+function readCookie(): string | null {
+  if (typeof document === 'undefined') return null;
+  const match = document.cookie.match(new RegExp(`(?:^|; )${COOKIE}=([^;]*)`));
+  return match ? decodeURIComponent(match[1]) : null;
+}
+
+function writeCookie(token: string | null): void {
+  if (typeof document === 'undefined') return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = token
+    ? `${COOKIE}=${encodeURIComponent(token)}; Path=/; SameSite=Strict${secure}`
+    : `${COOKIE}=; Path=/; Max-Age=0; SameSite=Strict${secure}`;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function initialToken(): string | null {
+  const stored = storage()?.getItem(TOKEN_KEY) ?? readCookie();
+  if (stored) storage()?.setItem(TOKEN_KEY, stored);
+  return stored;
+}
+
+/** The session a token describes; null when the token cannot be read. */
+export function decodeToken(token: string): Session | null {
+  const claims = readToken(token);
+  if (!claims) return null;
+  const pid = claims.payload.pid;
+  return {
+    token,
+    exp: claims.exp ?? Number.POSITIVE_INFINITY,
+    adm: claims.admin ? 1 : 0,
+    parentId: typeof pid === 'number' ? pid : null,
+  };
+}
+
+export const $token = atom<string | null>(initialToken());
+
+export const $session = computed($token, (token) => (token ? decodeToken(token) : null));
+
+/** Whether the session's token is past its `exp` at `now` (milliseconds). */
+export function isExpired(session: Session | null, now = Date.now()): boolean {
+  return session !== null && session.exp * 1000 <= now;
+}
+
+export function setToken(token: string): void {
+  storage()?.setItem(TOKEN_KEY, token);
+  writeCookie(token);
+  $token.set(token);
+}
+
+type Listener = () => void;
+const logoutListeners = new Set<Listener>();
+
+/** Runs `listener` at every logout; stores use it to clear themselves. */
+export function onLogout(listener: Listener): () => void {
+  logoutListeners.add(listener);
+  return () => logoutListeners.delete(listener);
+}
+
+/** Ends the session: clears session storage and the cookie, then every store. */
+export function logout(): void {
+  storage()?.clear();
+  writeCookie(null);
+  $token.set(null);
+  for (const listener of logoutListeners) listener();
+}

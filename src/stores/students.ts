@@ -1,0 +1,45 @@
+import { atom } from 'nanostores';
+import {
+  createStudent,
+  deleteStudent,
+  listStudents,
+  updateStudent,
+  type StudentCreate,
+  type StudentUpdate,
+} from '../api/students';
+import type { Student } from '../api/structs';
+import { send } from '../client/request';
+import type { Result } from '../client/result';
+import { $token, onLogout } from './session';
+
+/** The account holder's students; null until loaded. */
+export const $students = atom<Student[] | null>(null);
+
+export async function loadStudents(): Promise<Student[] | null> {
+  const token = $token.get();
+  const result = await send(listStudents, {});
+  if (result.ok && $token.get() === token) $students.set(result.data);
+  return $students.get();
+}
+
+export async function addStudent(input: StudentCreate): Promise<Result<Student>> {
+  const result = await send(createStudent, input);
+  if (result.ok) $students.set([...($students.get() ?? []), result.data]);
+  return result;
+}
+
+export async function editStudent(input: StudentUpdate): Promise<Result<Student>> {
+  const result = await send(updateStudent, input);
+  if (result.ok) {
+    $students.set(($students.get() ?? []).map((s) => (s.student_id === result.data.student_id ? result.data : s)));
+  }
+  return result;
+}
+
+export async function removeStudent(studentId: number): Promise<Result<1>> {
+  const result = await send(deleteStudent, { student_id: studentId });
+  if (result.ok) $students.set(($students.get() ?? []).filter((s) => s.student_id !== studentId));
+  return result as Result<1>;
+}
+
+onLogout(() => $students.set(null));

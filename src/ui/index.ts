@@ -1,0 +1,16 @@
+export { Alert, type AlertProps, type AlertTone } from './Alert';
+export { Avatar, avatarColor, avatarColors, type AvatarColor, type AvatarProps } from './Avatar';
+export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { Card, type CardProps } from './Card';
+export { Checkbox, type CheckboxProps } from './Checkbox';
+export { ConfirmDialog, useConfirm, type ConfirmDialogProps, type ConfirmOptions } from './ConfirmDialog';
+export { Dialog, type DialogProps } from './Dialog';
+export { FieldError, type FieldErrorProps } from './FieldError';
+export { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay';
+export { Menu, type MenuItem, type MenuProps } from './Menu';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
+export { Select, type SelectOption, type SelectProps } from './Select';
+export { Spinner } from './Spinner';
+export { Tabs, type TabItem, type TabsProps } from './Tabs';
+export { TextField, type TextFieldProps } from './TextField';
+export { VisuallyHidden } from './VisuallyHidden';

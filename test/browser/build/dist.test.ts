@@ -1,0 +1,52 @@
+import { expect, nextFrame } from '@open-wc/testing';
+
+// The built SDK as a page gets it: dist/soma.js defines the elements and fetches each element's
+// chunk the first time that element appears. (`npm test` builds before the browser tests.)
+const fetched = (name: string) =>
+  performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === `/dist/${name}`);
+
+async function until(check: () => boolean, ms = 5000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await nextFrame();
+  }
+}
+
+describe('dist/soma.js', () => {
+  before(async () => {
+    const loader = '/dist/soma.js';
+    await import(/* @vite-ignore */ loader);
+  });
+
+  it('exposes Soma.configure and fetches no element chunk before an element appears', () => {
+    expect(typeof window.Soma?.configure).to.equal('function');
+    for (const chunk of ['login.js', 'student-login.js', 'plan-shop.js', 'account.js', 'admin.js']) {
+      expect(fetched(chunk), chunk).to.equal(false);
+    }
+  });
+
+  it('fetches an element chunk when the element is added, and only that one', async () => {
+    document.body.append(document.createElement('soma-admin'));
+    await until(() => customElements.get('soma-admin') !== undefined);
+    expect(fetched('admin.js')).to.equal(true);
+    expect(fetched('login.js')).to.equal(false);
+    expect(fetched('plan-shop.js')).to.equal(false);
+  });
+
+  it('renders the element into its shadow root with the one adopted stylesheet', async () => {
+    const el = document.querySelector('soma-admin')!;
+    await until(() => (el.shadowRoot?.childElementCount ?? 0) > 0);
+    expect(el.shadowRoot!.adoptedStyleSheets).to.have.length(1);
+    expect(el.shadowRoot!.adoptedStyleSheets[0].cssRules.length).to.be.greaterThan(0);
+  });
+
+  it('shares one core between elements: a second element fetches only its own chunk', async () => {
+    const before = performance.getEntriesByType('resource').filter((e) => e.name.includes('/dist/chunks/core-')).length;
+    document.body.append(document.createElement('soma-student-login'));
+    await until(() => customElements.get('soma-student-login') !== undefined);
+    const after = performance.getEntriesByType('resource').filter((e) => e.name.includes('/dist/chunks/core-')).length;
+    expect(before).to.equal(1);
+    expect(after).to.equal(1);
+  });
+});

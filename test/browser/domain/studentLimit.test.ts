@@ -1,0 +1,93 @@
+import { expect } from '@open-wc/testing';
+import {
+  canAddStudent,
+  canDeleteStudent,
+  deactivateMessage,
+  overLimit,
+  PLAN_CHANGED,
+  removeMessage,
+} from '../../../src/domain/studentLimit';
+
+const plan = (students: number, status = 'active') => ({ status, students, cancellation_date: null });
+
+describe('overLimit', () => {
+  it('is 0 below and at the plan allowance', () => {
+    expect(overLimit('subscription', 0, plan(3))).to.equal(0);
+    expect(overLimit('subscription', 2, plan(3))).to.equal(0);
+    expect(overLimit('subscription', 3, plan(3))).to.equal(0);
+  });
+
+  it('counts the students above the allowance', () => {
+    expect(overLimit('subscription', 4, plan(3))).to.equal(1);
+    expect(overLimit('subscription', 7, plan(3))).to.equal(4);
+    expect(overLimit('subscription', 1, plan(0))).to.equal(1);
+  });
+
+  it('applies whatever the status', () => {
+    expect(overLimit('subscription', 5, plan(3, 'expired'))).to.equal(2);
+    expect(overLimit('subscription', 5, plan(3, 'weird'))).to.equal(2);
+  });
+
+  it('has no limit in trial style or without a plan', () => {
+    expect(overLimit('trial', 10, plan(3))).to.equal(0);
+    expect(overLimit('trial', 10, false)).to.equal(0);
+    expect(overLimit('subscription', 10, false)).to.equal(0);
+    expect(overLimit('subscription', 10, null)).to.equal(0);
+  });
+});
+
+describe('student limit messages', () => {
+  it('are exact', () => {
+    expect(deactivateMessage(2)).to.equal(
+      'You have too many students. Please deactivate 2 student(s) or upgrade your plan',
+    );
+    expect(removeMessage(1)).to.equal('You have too many students. Please remove 1 student(s) or upgrade your account.');
+    expect(PLAN_CHANGED).to.equal('Your plan has changed');
+  });
+});
+
+describe('canAddStudent', () => {
+  it('allows adding below the allowance only', () => {
+    expect(canAddStudent('subscription', 0, plan(3))).to.equal(true);
+    expect(canAddStudent('subscription', 2, plan(3))).to.equal(true);
+    expect(canAddStudent('subscription', 3, plan(3))).to.equal(false);
+    expect(canAddStudent('subscription', 4, plan(3))).to.equal(false);
+    expect(canAddStudent('subscription', 0, plan(0))).to.equal(false);
+  });
+
+  it('needs an active plan outside trial', () => {
+    for (const status of ['expired', 'pending_payment', 'failed', 'failed_declined', 'weird']) {
+      expect(canAddStudent('subscription', 0, plan(3, status)), status).to.equal(false);
+    }
+  });
+
+  it('needs a subscription, the add route exists only with one', () => {
+    expect(canAddStudent('subscription', 0, false)).to.equal(false);
+    expect(canAddStudent('trial', 0, false)).to.equal(false);
+    expect(canAddStudent('trial', 0, null)).to.equal(false);
+  });
+
+  it('in trial style follows the trial subscription whatever its status', () => {
+    expect(canAddStudent('trial', 2, plan(3, 'expired'))).to.equal(true);
+    expect(canAddStudent('trial', 3, plan(3))).to.equal(false);
+  });
+});
+
+describe('canDeleteStudent', () => {
+  it('is allowed over the limit', () => {
+    expect(canDeleteStudent('subscription', 4, plan(3), false)).to.equal(true);
+  });
+
+  it('is hidden at or below the limit without the tutor', () => {
+    expect(canDeleteStudent('subscription', 3, plan(3), false)).to.equal(false);
+    expect(canDeleteStudent('subscription', 2, plan(3), false)).to.equal(false);
+    expect(canDeleteStudent('trial', 10, plan(3), false)).to.equal(false);
+    expect(canDeleteStudent('subscription', 3, false, false)).to.equal(false);
+  });
+
+  it('is allowed whenever the tutor is enabled', () => {
+    expect(canDeleteStudent('subscription', 3, plan(3), true)).to.equal(true);
+    expect(canDeleteStudent('subscription', 0, plan(3), true)).to.equal(true);
+    expect(canDeleteStudent('trial', 1, false, true)).to.equal(true);
+  });
+});

@@ -1,0 +1,24 @@
+import { expect } from '@open-wc/testing';
+import { COMMON_ATTRIBUTES } from '../../../src/element';
+import { load, widgets } from '../../../src/loader';
+import { commonAttributes, elements } from '../../../widgets/manifest';
+
+describe('element manifest', () => {
+  it('describes exactly the elements the loader defines', () => {
+    expect(elements.map((e) => e.tag).sort()).to.deep.equal(Object.keys(widgets).sort());
+  });
+
+  it('lists the attributes every element observes', async () => {
+    expect(commonAttributes.map((a) => a.name)).to.deep.equal([...COMMON_ATTRIBUTES]);
+    for (const info of elements) {
+      await load(info.tag);
+      const element = customElements.get(info.tag) as unknown as { observedAttributes: string[] };
+      const expected = [...COMMON_ATTRIBUTES, ...info.attributes.map((a) => a.name)];
+      expect([...element.observedAttributes].sort(), info.tag).to.deep.equal(expected.sort());
+    }
+  });
+
+  it('names soma-* events only', () => {
+    for (const info of elements) for (const event of info.events) expect(event.name).to.match(/^soma-[a-z-]+$/);
+  });
+});

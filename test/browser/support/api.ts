@@ -1,0 +1,60 @@
+// Drives the programmable test API that web-test-runner serves (test/support/test-api.mjs).
+
+export interface Recorded {
+  method: string;
+  path: string;
+  search: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface Reply {
+  status?: number;
+  body?: unknown;
+  raw?: string;
+  headers?: Record<string, string>;
+}
+
+/** A fresh namespace, so that test files running side by side never share replies. */
+export function namespace(): string {
+  return `ns${Math.random().toString(36).slice(2, 10)}`;
+}
+
+export function apiUrl(ns: string): string {
+  return `/__api/${ns}`;
+}
+
+export async function reply(ns: string, answer: Reply): Promise<void> {
+  await fetch(`/__control/${ns}/reply`, { method: 'POST', body: JSON.stringify(answer) });
+}
+
+export async function requests(ns: string): Promise<Recorded[]> {
+  return (await fetch(`/__control/${ns}/requests`)).json();
+}
+
+export async function reset(ns: string): Promise<void> {
+  await fetch(`/__control/${ns}/reset`, { method: 'POST' });
+}
+
+/** An unsigned JWT carrying the claims the SDK reads. */
+export function fakeToken(claims: { exp: number; adm?: 0 | 1; pid?: number }): string {
+  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: '1', ...claims })}.signature`;
+}
+
+export function inSeconds(seconds: number): number {
+  return Math.floor(Date.now() / 1000) + seconds;
+}
+
+/** Captures console.error calls while `run` executes. */
+export async function captureErrors(run: () => Promise<unknown>): Promise<unknown[][]> {
+  const original = console.error;
+  const calls: unknown[][] = [];
+  console.error = (...args: unknown[]) => calls.push(args);
+  try {
+    await run();
+  } finally {
+    console.error = original;
+  }
+  return calls;
+}

@@ -1,0 +1,119 @@
+// The reference API server for widget browser tests: the real app on an in-memory database,
+// listening on a loopback port. web-test-runner proxies /api to it (so widgets call their own
+// origin, as on the hosted portal) and offers test files a few server commands.
+import http from 'node:http';
+import net from 'node:net';
+import { createTestApp, type TestApp } from '../server/harness';
+import type { NewParent } from '../server/fixtures';
+
+export interface ReferenceServer {
+  url: string;
+  testApp: TestApp;
+  /** web-test-runner middleware forwarding API and upload paths to the server. */
+  proxy: (ctx: any, next: () => Promise<unknown>) => Promise<unknown>;
+  /** web-test-runner plugin answering `executeServerCommand('soma-...')`. */
+  plugin: {
+    name: string;
+    executeCommand(args: { command: string; payload?: any }): Promise<unknown>;
+    serverStart(args: { server?: http.Server }): void;
+  };
+  close(): Promise<void>;
+}
+
+const PROXIED = /^\/(api|uploads|custom_login|app)(\/|$)/;
+
+export async function startReferenceServer(pageOrigin: string): Promise<ReferenceServer> {
+  const testApp = await createTestApp({
+    config: { publicUrl: pageOrigin, sandboxMpesaDelayMs: 300 },
+  });
+  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = testApp.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+
+  const defaults = await testApp.app.services.settings.all();
+
+  const proxy = (ctx: any, next: () => Promise<unknown>) => {
+    if (!PROXIED.test(ctx.path)) return next();
+    return new Promise<void>((resolve, reject) => {
+      const upstream = http.request(
+        `${url}${ctx.url}`,
+        { method: ctx.method, headers: { ...ctx.req.headers, host: `127.0.0.1:${port}` } },
+        (response) => {
+          ctx.status = response.statusCode ?? 502;
+          for (const [key, value] of Object.entries(response.headers)) {
+            if (value !== undefined && key !== 'transfer-encoding' && key !== 'connection') ctx.set(key, value as string);
+          }
+          ctx.body = response;
+          resolve();
+        },
+      );
+      upstream.on('error', reject);
+      ctx.req.pipe(upstream);
+    });
+  };
+
+  const commands: Record<string, (payload: any) => Promise<unknown>> = {
+    /** Site settings for the next tests: `{ style: 'trial', ... }`. */
+    'soma-settings': async (values: Record<string, unknown>) => {
+      await testApp.setSettings(values);
+      return true;
+    },
+    /** Puts back the settings the server started with. */
+    'soma-reset-settings': async () => {
+      await testApp.setSettings(defaults);
+      return true;
+    },
+    /** A new account holder with a token: `{ plan: { students: 2 } }`. */
+    'soma-parent': (fields: NewParent = {}) => testApp.newParent(fields),
+    /** The sandbox outbox, newest first. */
+    'soma-outbox': () => testApp.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').execute(),
+    /** The administrator's login. */
+    'soma-admin': async () => ({ token: await testApp.loginAsAdmin() }),
+    /** An account's orders, oldest first: `{ userId }`. */
+    'soma-orders': ({ userId }: { userId: number }) =>
+      testApp.db
+        .selectFrom('orders')
+        .select(['id', 'kind', 'status', 'amount', 'payment_method', 'idempotency_key'])
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .execute(),
+    /** Moves an account's next billing date to `days` from now, so a plan change is priced on the days left. */
+    'soma-billing-date': async ({ userId, days }: { userId: number; days: number }) => {
+      const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+      await testApp.db.updateTable('subscriptions').set({ next_billing_date: date, expiry_date: date }).where('user_id', '=', userId).execute();
+      return true;
+    },
+  };
+
+  const plugin = {
+    name: 'soma-reference-server',
+    async executeCommand({ command, payload }: { command: string; payload?: any }) {
+      const run = commands[command];
+      return run ? run(payload) : undefined;
+    },
+    /**
+     * The proxy above carries HTTP only; the live-update socket (`/app/{key}` on the page's own
+     * origin, as GET /app names it) is piped through to the server here.
+     */
+    serverStart({ server }: { server?: http.Server }) {
+      server?.on('upgrade', (request: http.IncomingMessage, socket: net.Socket, head: Buffer) => {
+        if (!/^\/app\//.test(request.url ?? '')) return;
+        const upstream = net.connect(port, '127.0.0.1', () => {
+          const lines = [`${request.method} ${request.url} HTTP/${request.httpVersion}`];
+          for (let i = 0; i < request.rawHeaders.length; i += 2) {
+            const name = request.rawHeaders[i];
+            lines.push(`${name}: ${name.toLowerCase() === 'host' ? `127.0.0.1:${port}` : request.rawHeaders[i + 1]}`);
+          }
+          upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+          if (head.length) upstream.write(head);
+          socket.pipe(upstream).pipe(socket);
+        });
+        upstream.on('error', () => socket.destroy());
+        socket.on('error', () => upstream.destroy());
+      });
+    },
+  };
+
+  return { url, testApp, proxy, plugin, close: () => testApp.close() };
+}
