@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import pino, { type Logger } from 'pino';
+import type { Config } from './config';
+import type { DB } from './db/schema';
+import { tooMany } from './errors';
+import { sessionTokens } from './http/auth';
+import './http/decorations';
+import { handleError } from './http/errors';
+import { staticFiles } from './http/static';
+import { createProviders, type Providers } from './providers/index';
+import { attachRealtime } from './realtime/index';
+import { areas } from './routes/index';
+import { createServices } from './services/index';
+import { normalizeOrigin, resolveSecret } from './services/settings';
+
+export interface AppOptions {
+  config: Config;
+  /** A migrated (and seeded) database. */
+  db: DB;
+  /** Defaults to the providers the config asks for. */
+  providers?: Providers;
+  now?: () => Date;
+  /** Check every answer against the contract's response struct (tests turn it on). */
+  checkResponses?: boolean;
+  logger?: Logger;
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const now = options.now ?? (() => new Date());
+  const providers = options.providers ?? createProviders(config, db);
+  const secret = await resolveSecret({ db, config });
+  const services = createServices({ db, config, providers, now, secret });
+
+  const logger =
+    options.logger ?? pino({ level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] });
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    genReqId: () => randomUUID(),
+    // A load balancer's id is kept so that one request can be followed across both logs.
+    requestIdHeader: 'x-request-id',
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+
+  app.decorate('config', config);
+  app.decorate('services', services);
+  app.decorate('sessions', sessionTokens(secret, config.sessionTtlSeconds, now));
+  app.decorate('checkResponses', options.checkResponses ?? false);
+  app.decorate('rateLimits', {
+    auth: { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs },
+  });
+  app.decorate('postPaths', new Map<string, string>());
+  app.decorateRequest('caller', null);
+
+  app.setErrorHandler(handleError);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+  });
+
+  // An empty JSON body (a POST with nothing to say) counts as `{}` rather than a 400.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, {});
+    jsonParser(request, body as string, done);
+  });
+  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  await app.register(multipart, {
+    attachFieldsToBody: true,
+    limits: { fileSize: config.uploadLimitBytes, files: 5, fields: 50, parts: 60 },
+  });
+
+  await app.register(cors, {
+    origin(origin, callback) {
+      if (!origin) return callback(null, true);
+      services.settings.corsOrigins().then(
+        (allowed) => callback(null, allowed.includes(normalizeOrigin(origin) ?? '')),
+        (error: Error) => callback(error, false),
+      );
+    },
+    methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key', 'X-Requested-With', 'X-Request-Id'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After'],
+    maxAge: 600,
+  });
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'soma-rate-limit:' } : {}),
+    // A broken Redis must not lock everyone out of logging in.
+    skipOnError: true,
+    errorResponseBuilder: () => tooMany(),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Soma platform API', version: config.version },
+      servers: [{ url: config.publicUrl }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+
+  await attachRealtime(app, providers.broadcaster);
+  for (const area of areas) await app.register(area);
+
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  await staticFiles(app);
+  return app;
+}

@@ -1,0 +1,33 @@
+/**
+ * Every site setting with its default. `secret` settings are write-only for administrators and
+ * never leave the server in clear. New keys added here reach existing databases at the next start.
+ */
+export const DEFAULT_SETTINGS: Record<string, { value: unknown; secret?: boolean }> = {
+  style: { value: 'subscription' },
+  shopCurrency: { value: 'Ksh' },
+  accountRequirements: { value: 'email' },
+  student_login_enabled: { value: true },
+  alternate_login_type: { value: 'student' },
+  alternate_login_url: { value: '/student' },
+  tutor_enabled: { value: false },
+  tutor_course_ids: { value: '' },
+  ga: { value: '' },
+  debug: { value: false },
+  phone_countries: { value: 'KE' },
+  /** Extra origins (comma-separated) whose pages may call the API: schools' and partners' sites. */
+  cors_origins: { value: '' },
+  platform: { value: '' },
+  platform_key: { value: '', secret: true },
+  platform_school_id: { value: '' },
+  card_public_key: { value: '' },
+  card_secret_key: { value: '', secret: true },
+  card_webhook_secret: { value: '', secret: true },
+  sms_url: { value: '' },
+  sms_username: { value: '' },
+  sms_password: { value: '', secret: true },
+  sms_oauth_id: { value: '' },
+  sms_oauth_secret: { value: '', secret: true },
+};
+
+/** Kept in site_settings so every instance signs with the same key; never listed to anyone. */
+export const JWT_SECRET_KEY = 'jwt_secret';

@@ -1,0 +1,21 @@
+import type { Migration } from 'kysely';
+import * as accounts from './0001_accounts';
+import * as shop from './0002_shop';
+import * as security from './0003_security';
+import * as site from './0004_site';
+import * as orderDetails from './0020_order_details';
+import * as paymentProviders from './0030_payment_providers';
+
+/**
+ * Every migration, in order. Listed by hand rather than read from the folder so that the set is
+ * the same under tsx, a bundler or a compiled build. Add new ones at the end; never edit a
+ * migration that has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_accounts': accounts,
+  '0002_shop': shop,
+  '0003_security': security,
+  '0004_site': site,
+  '0020_order_details': orderDetails,
+  '0030_payment_providers': paymentProviders,
+};

@@ -1,0 +1,83 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { DatabaseConnection, Dialect, Driver, TransactionSettings } from 'kysely';
+import { KyselyPGlite } from 'kysely-pglite';
+
+/**
+ * kysely-pglite's dialect, with one change: PGlite is a single connection, so a transaction
+ * must own it until it ends or concurrent requests would run their statements inside it.
+ * Connections are handed out one at a time; the wait is bounded so that a query made on `db`
+ * inside `db.transaction()` (instead of on `trx`) fails loudly rather than hanging.
+ */
+export async function pgliteDialect(dataDir: string | null): Promise<{ dialect: Dialect; client: PGlite }> {
+  const client = await PGlite.create(dataDir ?? 'memory://');
+  const base = new KyselyPGlite(client).dialect;
+  return {
+    client,
+    dialect: {
+      createAdapter: () => base.createAdapter(),
+      createIntrospector: (db) => base.createIntrospector(db),
+      createQueryCompiler: () => base.createQueryCompiler(),
+      createDriver: () => new SerialDriver(base.createDriver()),
+    },
+  };
+}
+
+const WAIT_LIMIT_MS = 30_000;
+
+class SerialDriver implements Driver {
+  #queue: Promise<void> = Promise.resolve();
+  #release: (() => void) | null = null;
+
+  constructor(private readonly inner: Driver) {}
+
+  init(): Promise<void> {
+    return this.inner.init();
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const previous = this.#queue;
+    let release!: () => void;
+    this.#queue = new Promise<void>((resolve) => (release = resolve));
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error('Timed out waiting for the PGlite connection (a query on db inside a transaction?)')),
+        WAIT_LIMIT_MS,
+      );
+    });
+    try {
+      await Promise.race([previous, timeout]);
+    } catch (error) {
+      // Keep the queue moving for everyone behind us once the holder finally lets go.
+      previous.then(release);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+    this.#release = release;
+    return this.inner.acquireConnection();
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    await this.inner.releaseConnection(connection);
+    const release = this.#release;
+    this.#release = null;
+    release?.();
+  }
+
+  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    return this.inner.beginTransaction(connection, settings);
+  }
+
+  commitTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.inner.commitTransaction(connection);
+  }
+
+  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.inner.rollbackTransaction(connection);
+  }
+
+  destroy(): Promise<void> {
+    return this.inner.destroy();
+  }
+}

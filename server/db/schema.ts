@@ -1,0 +1,284 @@
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+
+/** A timestamptz column: read as a Date (UTC), written as a Date or an ISO string, defaulted on insert. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** jsonb: written as JSON text (both drivers accept it), read back parsed. */
+type Json<T> = ColumnType<T, string, string>;
+
+export type SubscriptionStatus = 'active' | 'expired' | 'pending_payment' | 'failed' | 'failed_declined';
+export type OrderStatus = SubscriptionStatus;
+export type OrderKind = 'purchase' | 'upgrade' | 'renewal';
+export type PaymentMethodKind = 'card' | 'mpesa';
+export type Gender = 'm' | 'f' | 'o';
+export type TokenKind = 'login' | 'student_link';
+export type FileKind = 'logo' | 'icon';
+
+export interface RegionsTable {
+  id: Generated<number>;
+  name: string;
+  /** Official short code, e.g. "047" for Nairobi City. */
+  code: string;
+  created_at: CreatedAt;
+}
+
+export interface GradesTable {
+  id: Generated<number>;
+  name: string;
+  position: number;
+}
+
+/** Account holders (parents, group administrators) and site administrators. */
+export interface UsersTable {
+  id: Generated<number>;
+  /** Stored lower-cased; unique when present. */
+  email: string | null;
+  /** Stored in international form (digits, leading +); unique when present. */
+  phone_number: string | null;
+  first_name: string;
+  last_name: string;
+  region_id: number | null;
+  password_hash: string;
+  is_admin: Generated<boolean>;
+  /** Minor units; positive is owing, negative is credit. */
+  balance: Generated<number>;
+  /** External learning id on the tutor service; exposed only as `has_tutor_id`. */
+  tutor_id: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface StudentsTable {
+  id: Generated<number>;
+  parent_id: number;
+  first_name: string;
+  last_name: string;
+  gender: Gender;
+  age: number | null;
+  school: string | null;
+  grade: string;
+  region_id: number | null;
+  /** JSON text `{ icon, color }`, kept as the client sends it. */
+  avatar: string | null;
+  /** Unique across all students; may not change once set. */
+  login: string | null;
+  password_hash: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** Plans. `id` is the spec's product_id. */
+export interface BundlesTable {
+  id: Generated<number>;
+  students: number;
+  /** Minor units per period. */
+  price: number;
+  /** Months. */
+  duration: number;
+  /** Percent discount shown beside the plan. */
+  savings: Generated<number>;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+/** One current subscription per account holder. */
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  product_order_id: number | null;
+  students: number;
+  status: SubscriptionStatus;
+  payment_method: PaymentMethodKind | null;
+  price: number;
+  duration: number;
+  starts_at: Timestamp;
+  expiry_date: Timestamp;
+  next_billing_date: NullableTimestamp;
+  cancellation_date: NullableTimestamp;
+  remaining_balance: Generated<number>;
+  credit: Generated<number>;
+  adjusted_price: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number | null;
+  kind: OrderKind;
+  status: OrderStatus;
+  /** All amounts in minor units: list price, credit applied, and what was charged. */
+  price: number;
+  credit: Generated<number>;
+  amount: number;
+  currency: Generated<string>;
+  payment_method: PaymentMethodKind;
+  /** What the receipt may show: card brand and last4, or a masked phone number. */
+  payment_info: Json<Record<string, unknown>>;
+  /** Which provider took the payment, e.g. "sandbox", "stripe", "mpesa". */
+  provider: string;
+  provider_reference: string | null;
+  /** Unique per user: a repeated checkout answers the first order. */
+  idempotency_key: string | null;
+  failure_message: string | null;
+  paid_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+  /** The plan bought, as it was then (null on orders written before these were kept). */
+  students: number | null;
+  duration: number | null;
+  /** The plan's price per period as sold; `price` is what this order charges for it (pro rata for a change). */
+  plan_price: number | null;
+  /** Part of `amount` not charged now but carried to the next payment (totals up to Ksh 100). */
+  deferred: Generated<number>;
+  /** Payment attempts so far; each one charges under its own provider idempotency key. */
+  attempt: Generated<number>;
+  /** The card's payment method id or the M-Pesa number paid with; never shown. */
+  payment_source: string | null;
+  /** The period this order paid for, set when it becomes active. */
+  expiry_date: NullableTimestamp;
+  next_billing_date: NullableTimestamp;
+  /** When a sweep last claimed this pending order to ask its provider about it. */
+  checked_at: NullableTimestamp;
+}
+
+/** The card provider's customer of an account (Stripe keeps an account's cards on it). */
+export interface CardCustomersTable {
+  user_id: number;
+  provider: string;
+  customer_id: string;
+  created_at: CreatedAt;
+}
+
+/** Cards saved with the sandbox card provider (Stripe keeps its own). */
+export interface PaymentMethodsTable {
+  id: string;
+  /** Null until the card is attached to an account (a card entered during sign-up). */
+  user_id: number | null;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  name: string | null;
+  /** What a charge on this card does in the sandbox. */
+  outcome: 'succeed' | 'decline';
+  is_default: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Hash of the opaque `verification` handle the client carries between steps. */
+  verification_hash: string;
+  code_hash: string;
+  tries: Generated<number>;
+  expires_at: Timestamp;
+  verified_at: NullableTimestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+/** Single-use secrets: login tokens (recovery, handover) and student login links. */
+export interface TokensTable {
+  id: Generated<number>;
+  kind: TokenKind;
+  token_hash: string;
+  user_id: number | null;
+  student_id: number | null;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface SiteSettingsTable {
+  key: string;
+  value: Json<unknown>;
+  /** Write-only for administrators; shown masked. */
+  secret: Generated<boolean>;
+  updated_at: CreatedAt;
+}
+
+export interface SidebarLine {
+  type: 'text' | 'image';
+  value: string;
+}
+
+/** Login sidebar per config key ("standard", "student"). */
+export interface CustomizationsTable {
+  config_key: string;
+  hide_sidebar: Generated<boolean>;
+  sidebar_title: Generated<string>;
+  sidebar_lines: ColumnType<SidebarLine[], string | undefined, string>;
+  sidebar_footer_url: Generated<string>;
+  sidebar_footer: Generated<string>;
+  updated_at: CreatedAt;
+}
+
+/** Uploaded logos and icons; the bytes live under the data folder at `path`. */
+export interface FilesTable {
+  id: Generated<number>;
+  kind: FileKind;
+  /** Logos: `{key}_main_logo` / `{key}_nav_logo`; icons: a generated name. */
+  name: string;
+  path: string;
+  content_type: string;
+  size: number;
+  created_at: CreatedAt;
+}
+
+/** Messages the messages provider has accepted (the sandbox only records them). */
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  user_id: number | null;
+  created_at: CreatedAt;
+  sent_at: NullableTimestamp;
+}
+
+export interface Database {
+  regions: RegionsTable;
+  grades: GradesTable;
+  users: UsersTable;
+  students: StudentsTable;
+  bundles: BundlesTable;
+  subscriptions: SubscriptionsTable;
+  orders: OrdersTable;
+  payment_methods: PaymentMethodsTable;
+  card_customers: CardCustomersTable;
+  recovery_codes: RecoveryCodesTable;
+  tokens: TokensTable;
+  site_settings: SiteSettingsTable;
+  customizations: CustomizationsTable;
+  files: FilesTable;
+  outbox: OutboxTable;
+}
+
+export type DB = Kysely<Database>;
+/** What repositories take: the database or a transaction, so services decide the unit of work. */
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Student = Selectable<StudentsTable>;
+export type NewStudent = Insertable<StudentsTable>;
+export type Region = Selectable<RegionsTable>;
+export type Bundle = Selectable<BundlesTable>;
+export type Subscription = Selectable<SubscriptionsTable>;
+export type Order = Selectable<OrdersTable>;
+export type PaymentMethod = Selectable<PaymentMethodsTable>;
+export type Token = Selectable<TokensTable>;
+export type Customization = Selectable<CustomizationsTable>;
+export type FileRecord = Selectable<FilesTable>;
+export type OutboxMessage = Selectable<OutboxTable>;
+export type StudentUpdate = Updateable<StudentsTable>;
+export type NewRegion = Insertable<RegionsTable>;
+export type RegionUpdate = Updateable<RegionsTable>;
+export type RecoveryCode = Selectable<RecoveryCodesTable>;

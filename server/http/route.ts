@@ -1,0 +1,171 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { Call, RequestOf, ResponseOf } from '../../src/api/define';
+import { pathParams } from '../../src/api/define';
+import { validate } from '../../src/api/errors';
+import type { CardProvider } from '../config';
+import { AppError, forbidden, invalid, unauthenticated } from '../errors';
+import { bearerToken, type Caller } from './auth';
+import { requestFields } from './fields';
+import { toJsonSchema } from './json-schema';
+
+/** Named limits a route may take; their numbers come from the config (see `app.ts`). */
+export type RateLimitName = 'auth';
+
+export interface RouteOptions {
+  /** Throttles guessing: login, student login, recovery, sign-up. */
+  rateLimit?: RateLimitName;
+}
+
+export interface CallContext<C extends Call<any, any>> {
+  /** The request's fields after the call's struct validated and coerced them. */
+  input: RequestOf<C>;
+  /** The verified caller, or null on a public call made without a valid token. */
+  caller: Caller | null;
+  /** The caller, for calls that need one: always set unless the call is public, where it answers 401. */
+  readonly user: Caller;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<C extends Call<any, any>> = (ctx: CallContext<C>) => Promise<ResponseOf<C>> | ResponseOf<C>;
+
+/** Where a call is served: `{id}` becomes `:id`, brand segments take this deployment's names. */
+export function routePath(call: Call<any, any>, cardProvider: CardProvider): string {
+  const path = call.path
+    .replace(/\{(\w+)\}/g, ':$1')
+    .replace(/<tutor>/g, 'tutor')
+    .replace(/<card>/g, cardProvider);
+  return call.root === 'static' ? path : `/api${path}`;
+}
+
+/**
+ * Registers one contract call: access rule, validation of the request against the call's
+ * struct (422 in Laravel's shape), the handler, and in tests a check of the answer against the
+ * call's response struct. PATCH calls also answer a POST carrying `_method=PATCH`.
+ */
+export function route<C extends Call<any, any>>(
+  app: FastifyInstance,
+  call: C,
+  handler: Handler<C>,
+  options: RouteOptions = {},
+): void {
+  const url = routePath(call, app.config.cardProvider);
+  const hasBody = call.body !== 'none';
+  const limit = options.rateLimit ? app.rateLimits[options.rateLimit] : undefined;
+
+  async function serve(request: FastifyRequest, reply: FastifyReply) {
+    const caller = await authorize(app, call, request);
+    const fields = await requestFields(request, hasBody);
+    const checked = validate(call.request, fields);
+    if (!checked.ok) throw invalid(checked.errors, checked.message);
+
+    const ctx: CallContext<C> = {
+      input: checked.value as RequestOf<C>,
+      caller,
+      get user() {
+        if (!caller) throw unauthenticated();
+        return caller;
+      },
+      request,
+      reply,
+    };
+    const result = await handler(ctx);
+    if (reply.sent) return reply;
+    const json = JSON.stringify(result ?? null);
+    if (app.checkResponses) checkResponse(call, json);
+    return reply.type('application/json; charset=utf-8').send(json);
+  }
+
+  const shared = {
+    url,
+    config: { callId: call.id, ...(limit ? { rateLimit: limit } : {}) },
+    schema: docs(call),
+    // Requests are validated by the contract's structs; the schema above only documents them.
+    validatorCompiler: () => () => true,
+    serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+  };
+
+  app.route({ ...shared, method: call.method as HTTPMethods, handler: serve });
+
+  if (call.method === 'PATCH') {
+    claimPost(app, url, call.id);
+    app.route({
+      ...shared,
+      method: 'POST',
+      schema: { ...shared.schema, hide: true },
+      handler(request, reply) {
+        const override = (request.body as Record<string, unknown> | undefined)?._method;
+        if (typeof override !== 'string' || override.toUpperCase() !== 'PATCH') {
+          throw new AppError('invalid', 'The POST method is not supported for this route. Supported methods: PATCH.', {
+            _method: ['The _method field must be PATCH.'],
+          });
+        }
+        return serve(request, reply);
+      },
+    });
+  } else if (call.method === 'POST') {
+    claimPost(app, url, call.id);
+  }
+}
+
+/** A PATCH call's POST alias and a POST call may not share a path: the override could not pick one. */
+function claimPost(app: FastifyInstance, url: string, id: string) {
+  const owner = app.postPaths.get(url);
+  if (owner) throw new Error(`POST ${url} is claimed by both ${owner} and ${id}`);
+  app.postPaths.set(url, id);
+}
+
+async function authorize(app: FastifyInstance, call: Call<any, any>, request: FastifyRequest): Promise<Caller | null> {
+  const token = bearerToken(request.headers.authorization);
+  const check = token ? await app.sessions.verify(token) : null;
+  const caller = check?.ok ? check.caller : null;
+  request.caller = caller;
+  // A public call ignores a bad or expired token: the visitor is simply anonymous.
+  if (call.access === 'public') return caller;
+  if (!caller) throw unauthenticated();
+  if (call.access === 'parent' && caller.admin) throw forbidden();
+  if (call.access === 'admin' && !caller.admin) throw forbidden();
+  return caller;
+}
+
+function checkResponse(call: Call<any, any>, json: string) {
+  // Checked as the client receives it: after JSON, dates are strings.
+  const checked = validate(call.response, JSON.parse(json));
+  if (!checked.ok) {
+    throw new Error(`The answer of ${call.id} does not match its response struct: ${JSON.stringify(checked.errors)}`);
+  }
+}
+
+const CONTENT_TYPES = {
+  json: ['application/json'],
+  form: ['application/x-www-form-urlencoded', 'application/json'],
+  multipart: ['multipart/form-data'],
+  none: undefined,
+} as const;
+
+function docs(call: Call<any, any>): Record<string, unknown> {
+  const params = pathParams(call.path);
+  const request = toJsonSchema(call.request, params);
+  const schema: Record<string, unknown> = {
+    operationId: call.id,
+    summary: call.id,
+    tags: [call.id.split('.')[0]],
+    response: { 200: toJsonSchema(call.response) },
+  };
+  if (params.length) {
+    schema.params = {
+      type: 'object',
+      properties: Object.fromEntries(params.map((name) => [name, { type: 'string' }])),
+      required: params,
+    };
+  }
+  if (call.body === 'none') {
+    if (Object.keys((request.properties as object | undefined) ?? {}).length) schema.querystring = request;
+  } else {
+    schema.body = request;
+    schema.consumes = CONTENT_TYPES[call.body];
+  }
+  if (call.access !== 'public') schema.security = [{ bearer: [] }];
+  if (call.idempotent) schema.description = 'Send an Idempotency-Key header; a repeated key answers the first result.';
+  return schema;
+}

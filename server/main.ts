@@ -1,0 +1,69 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { seed } from './db/seed';
+import { scheduleRenewals } from './jobs/renewals';
+import { withStoredCardKeys } from './providers/card-keys';
+
+/** Starts one instance: migrate, seed what is missing, listen; SIGTERM/SIGINT close it cleanly. */
+async function main() {
+  const loaded = loadConfig();
+  const database = await openDatabase({
+    url: loaded.databaseUrl,
+    dataDir: loaded.databaseUrl ? null : loaded.dataDir,
+    schema: loaded.databaseSchema ?? undefined,
+  });
+  await migrateToLatest(database.db);
+  const report = await seed(database.db, { admin: loaded.admin, demo: loaded.demo });
+  const config = await withStoredCardKeys(loaded, database.db);
+  const app = await buildApp({ config, db: database.db });
+  let renewals: { stop(): Promise<void> } | null = null;
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await renewals?.stop();
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void close('SIGTERM'));
+  process.once('SIGINT', () => void close('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  renewals = scheduleRenewals(app.services.renewals, config.renewals.intervalMs, app.log);
+
+  const lines = [
+    '',
+    `Soma is running at ${config.publicUrl}/`,
+    `  API ${config.publicUrl}/api   docs ${config.publicUrl}/api/docs   SDK ${config.publicUrl}/sdk/soma.js`,
+    `  database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}`,
+  ];
+  if (config.admin.defaulted) {
+    lines.push(`  administrator (ADMIN_LOGIN / ADMIN_PASSWORD not set): ${config.admin.login} / ${config.admin.password}`);
+    if (!report.adminCreated) lines.push('    (an administrator already existed; its password was not changed)');
+  }
+  if (report.demo) {
+    lines.push(`  demo parent: ${report.demo.parent.login} / ${report.demo.parent.password}`);
+    lines.push(`  demo student: ${report.demo.student.login} / ${report.demo.student.password}`);
+  }
+  if (config.sandbox) lines.push('  sandbox providers are on: card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined');
+  lines.push(`  card payments: ${config.stripe ? 'Stripe' : config.cardProvider === 'sandbox' ? 'sandbox' : 'off (store Stripe keys in /site_config, then restart)'}`);
+  lines.push(`  M-Pesa: ${config.mpesa ? `Daraja (${config.mpesa.baseUrl})` : config.sandbox ? 'sandbox' : 'off'}`);
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import type { Config } from '../config';
+import type { DB } from '../db/schema';
+import type { Broadcaster } from './broadcaster';
+import { builtInBroadcaster } from './broadcaster-builtin';
+import { pusherBroadcaster } from './broadcaster-pusher';
+import type { CardProvider } from './card';
+import { sandboxUnlessKeys } from './card-keys';
+import { darajaMpesa } from './daraja-mpesa';
+import { builtInLearning, type LearningPlatform } from './learning';
+import { outboxMessages, type MessagesProvider } from './messages';
+import type { MobileMoneyProvider } from './mobile-money';
+import { sandboxCard } from './sandbox-card';
+import { sandboxMpesa } from './sandbox-mpesa';
+import { stripeCard } from './stripe-card';
+
+/** Everything outside the server that it talks to, each behind a small interface. */
+export interface Providers {
+  messages: MessagesProvider;
+  learning: LearningPlatform;
+  broadcaster: Broadcaster;
+  /** Set by the shop area: the sandbox card, or Stripe. */
+  card?: CardProvider;
+  /** Set by the shop area: the sandbox M-Pesa, or Daraja. */
+  mobileMoney?: MobileMoneyProvider;
+}
+
+/** The providers a configuration asks for. Tests pass their own (or override one) to `buildApp`. */
+export function createProviders(config: Config, db: DB, now: () => Date = () => new Date()): Providers {
+  return {
+    messages: outboxMessages(db),
+    learning: builtInLearning(db, config.publicUrl),
+    broadcaster: config.pusher ? pusherBroadcaster(config.pusher) : builtInBroadcaster(config, db),
+    // A sandbox never runs when real keys are configured (see `withStoredCardKeys`).
+    card: config.stripe
+      ? stripeCard({ db, now, apiBase: config.stripeApiBase })
+      : config.cardProvider === 'sandbox'
+        ? sandboxUnlessKeys(sandboxCard(db, now), db)
+        : undefined,
+    mobileMoney: config.mpesa
+      ? darajaMpesa(config.mpesa, { now })
+      : config.sandbox
+        ? sandboxMpesa({ delayMs: config.sandboxMpesaDelayMs, now })
+        : undefined,
+  };
+}

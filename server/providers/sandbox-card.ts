@@ -1,0 +1,201 @@
+import { createHash } from 'node:crypto';
+import type { DB, PaymentMethod } from '../db/schema';
+import {
+  attachPaymentMethod,
+  findDefaultPaymentMethod,
+  findPaymentMethod,
+  insertPaymentMethod,
+  listPaymentMethods,
+  setDefaultPaymentMethod,
+} from '../repositories/payment-methods';
+import { randomToken } from '../security/tokens';
+import type { CardCustomer, CardLookup, CardProvider, ChargeOutcome, SavedCard } from './card';
+
+/** Card details as typed into the sandbox's card field. */
+export interface SandboxCardDetails {
+  number: string;
+  exp_month: number;
+  exp_year: number;
+  cvc: string;
+  name: string;
+}
+
+export type SandboxCardResult =
+  | { ok: true; card: SavedCard }
+  | { ok: false; field: 'number' | 'exp_month' | 'exp_year' | 'cvc'; message: string };
+
+/** The sandbox also plays the browser library's part: turning typed card details into a saved card. */
+export interface SandboxCardProvider extends CardProvider {
+  readonly name: 'sandbox';
+  /** Saves a card for an account, or unattached (sign-up) when `userId` is null. The number itself is never kept. */
+  createCard(details: SandboxCardDetails, userId: number | null): Promise<SandboxCardResult>;
+}
+
+/** Stripe's test numbers that a bank refuses: generic, insufficient funds, lost, stolen, expired, wrong code. */
+const DECLINING = new Set([
+  '4000000000000002',
+  '4000000000009995',
+  '4000000000009987',
+  '4000000000009979',
+  '4000000000000069',
+  '4000000000000127',
+]);
+
+export const SANDBOX_PUBLIC_KEY = 'pk_test_sandbox_soma';
+const DECLINED = 'Your card was declined.';
+
+/** Cards live in `payment_methods`; charges are worked out from the card each time, so nothing else is stored. */
+export function sandboxCard(db: DB, now: () => Date): SandboxCardProvider {
+  const expired = (card: Pick<PaymentMethod, 'exp_month' | 'exp_year'>) => isExpired(card.exp_month, card.exp_year, now());
+
+  async function owned(customer: CardCustomer, cardId: string): Promise<PaymentMethod | undefined> {
+    const row = await findPaymentMethod(db, cardId);
+    return row && row.user_id === customer.userId ? row : undefined;
+  }
+
+  async function outcomeOf(cardId: string, reference: string, userId?: number): Promise<ChargeOutcome> {
+    const row = await findPaymentMethod(db, cardId);
+    if (!row || (userId !== undefined && row.user_id !== userId)) {
+      return { status: 'failed', reference: null, message: 'No such payment method.' };
+    }
+    if (expired(row)) return { status: 'declined', reference, message: 'Your card has expired.' };
+    return row.outcome === 'succeed' ? { status: 'paid', reference } : { status: 'declined', reference, message: DECLINED };
+  }
+
+  return {
+    name: 'sandbox',
+
+    publicKey: async () => SANDBOX_PUBLIC_KEY,
+
+    setupSecret: async () => `seti_sandbox_${randomToken(12)}_secret_${randomToken(12)}`,
+
+    async listCards(customer) {
+      return (await listPaymentMethods(db, customer.userId)).map(savedCard);
+    },
+
+    async defaultCard(customer) {
+      const row = await findDefaultPaymentMethod(db, customer.userId);
+      return row ? savedCard(row) : null;
+    },
+
+    async findCard(customer, cardId, options = {}): Promise<CardLookup> {
+      let row = await findPaymentMethod(db, cardId);
+      if (!row || (row.user_id !== null && row.user_id !== customer?.userId)) return { ok: false, reason: 'unknown' };
+      if (expired(row)) return { ok: false, reason: 'expired' };
+      if (row.user_id === null && customer && options.attach !== false) {
+        row = await attachPaymentMethod(db, cardId, customer.userId);
+        if (!row) return { ok: false, reason: 'unknown' };
+        if (!(await findDefaultPaymentMethod(db, customer.userId))) {
+          row = (await setDefaultPaymentMethod(db, customer.userId, cardId)) ?? row;
+        }
+      }
+      return { ok: true, card: savedCard(row) };
+    },
+
+    async setDefaultCard(customer, cardId) {
+      if (!(await owned(customer, cardId))) return null;
+      const row = await setDefaultPaymentMethod(db, customer.userId, cardId);
+      return row ? savedCard(row) : null;
+    },
+
+    async charge({ customer, cardId, idempotencyKey }) {
+      return outcomeOf(cardId, chargeReference(cardId, idempotencyKey), customer.userId);
+    },
+
+    async chargeStatus(reference) {
+      const cardId = cardOfReference(reference);
+      if (!cardId) return { status: 'failed', reference, message: 'No such payment.' };
+      return outcomeOf(cardId, reference);
+    },
+
+    paymentSecret: async (reference) => `${reference}_secret_${digest(`secret:${reference}`).slice(0, 24)}`,
+
+    async createCard(details, userId) {
+      const number = details.number.replace(/[\s-]/g, '');
+      const brand = brandOf(number);
+      if (!luhn(number) || !brand) return { ok: false, field: 'number', message: 'Your card number is invalid.' };
+      const today = now();
+      if (details.exp_year < today.getUTCFullYear()) {
+        return { ok: false, field: 'exp_year', message: "Your card's expiration year is in the past." };
+      }
+      if (isExpired(details.exp_month, details.exp_year, today)) {
+        return { ok: false, field: 'exp_month', message: "Your card's expiration date is in the past." };
+      }
+      if (details.cvc.length !== (brand === 'amex' ? 4 : 3)) {
+        return { ok: false, field: 'cvc', message: "Your card's security code is invalid." };
+      }
+      const row = await insertPaymentMethod(db, {
+        id: `pm_sandbox_${randomToken(18)}`,
+        user_id: userId,
+        brand,
+        last4: number.slice(-4),
+        exp_month: details.exp_month,
+        exp_year: details.exp_year,
+        name: details.name,
+        outcome: DECLINING.has(number) ? 'decline' : 'succeed',
+        is_default: false,
+      });
+      // An account's first card becomes its default, as Stripe's customer default would be set.
+      if (userId !== null && !(await findDefaultPaymentMethod(db, userId))) {
+        return { ok: true, card: savedCard((await setDefaultPaymentMethod(db, userId, row.id)) ?? row) };
+      }
+      return { ok: true, card: savedCard(row) };
+    },
+  };
+}
+
+function savedCard(row: PaymentMethod): SavedCard {
+  return {
+    id: row.id,
+    brand: row.brand,
+    last4: row.last4,
+    exp_month: row.exp_month,
+    exp_year: row.exp_year,
+    isDefault: row.is_default,
+  };
+}
+
+/** A card is good through the last day of its expiry month. */
+export function isExpired(month: number, year: number, now: Date): boolean {
+  const thisYear = now.getUTCFullYear();
+  return year < thisYear || (year === thisYear && month < now.getUTCMonth() + 1);
+}
+
+export function luhn(number: string): boolean {
+  if (!/^[0-9]{12,19}$/.test(number)) return false;
+  let sum = 0;
+  for (let i = 0; i < number.length; i += 1) {
+    let digit = Number(number[number.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export function brandOf(number: string): string | null {
+  if (/^4/.test(number)) return 'visa';
+  if (/^(5[1-5]|222[1-9]|22[3-9][0-9]|2[3-6][0-9]{2}|27[01][0-9]|2720)/.test(number)) return 'mastercard';
+  if (/^3[47]/.test(number)) return 'amex';
+  if (/^(6011|65|64[4-9])/.test(number)) return 'discover';
+  if (/^(36|30[0-5]|3[89])/.test(number)) return 'diners';
+  if (/^35(2[89]|[3-8][0-9])/.test(number)) return 'jcb';
+  if (/^62/.test(number)) return 'unionpay';
+  return null;
+}
+
+/** The same card and key always name the same charge: that is the sandbox's idempotency. */
+function chargeReference(cardId: string, idempotencyKey: string): string {
+  return `pi_${cardId.slice(3)}_${digest(`${cardId}:${idempotencyKey}`).slice(0, 16)}`;
+}
+
+function cardOfReference(reference: string): string | null {
+  const match = /^pi_(.+)_[0-9a-f]{16}$/.exec(reference);
+  return match ? `pm_${match[1]}` : null;
+}
+
+function digest(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}

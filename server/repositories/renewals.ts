@@ -1,0 +1,108 @@
+import type { Executor, Subscription } from '../db/schema';
+
+/*
+ * The renewal sweep's claims. Several instances sweep at once: each claim locks with
+ * `FOR UPDATE SKIP LOCKED`, so a row another instance (or a checkout) holds is left to it, and
+ * re-checks its conditions on the row as it stands once locked.
+ */
+
+/** Active plans still billed automatically whose billing date has come, the longest due first. Not locked. */
+export function listDueSubscriptions(db: Executor, at: Date, limit: number): Promise<Subscription[]> {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('status', '=', 'active')
+    .where('cancellation_date', 'is', null)
+    .where('next_billing_date', '<=', at)
+    .orderBy('next_billing_date')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Locks a plan for its renewal if it is still due on `billingDate` and nobody else holds it. */
+export function claimDueSubscription(db: Executor, id: number, billingDate: Date): Promise<Subscription | undefined> {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', 'active')
+    .where('cancellation_date', 'is', null)
+    .where('next_billing_date', '=', billingDate)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+}
+
+/**
+ * Expires, in one statement, plans past their expiry date that will not be paid: active ones that
+ * were cancelled (or have no billing date), and unpaid ones (failed, failed_declined) whose
+ * expiry date is before `unpaidBefore`. Answers the plans it expired.
+ */
+export function expireSubscriptions(db: Executor, at: Date, unpaidBefore: Date, limit: number): Promise<Subscription[]> {
+  return db
+    .updateTable('subscriptions')
+    .set({ status: 'expired', next_billing_date: null, updated_at: at })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('subscriptions')
+        .select('id')
+        .where((w) =>
+          w.or([
+            w.and([
+              w('status', '=', 'active'),
+              w('expiry_date', '<=', at),
+              w.or([w('cancellation_date', 'is not', null), w('next_billing_date', 'is', null)]),
+            ]),
+            w.and([w('status', 'in', ['failed', 'failed_declined']), w('expiry_date', '<=', unpaidBefore)]),
+          ]),
+        )
+        .orderBy('expiry_date')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returningAll()
+    .execute();
+}
+
+/**
+ * Claims pending orders last changed before `before` and not claimed since: marks them checked
+ * at `at` and answers their ids. An order claimed by one instance is left alone by the others
+ * until `before` passes its claim.
+ */
+export async function claimPendingOrders(db: Executor, before: Date, at: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .updateTable('orders')
+    .set({ checked_at: at })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('orders')
+        .select('id')
+        .where('status', '=', 'pending_payment')
+        .where('updated_at', '<', before)
+        .where((w) => w.or([w('checked_at', 'is', null), w('checked_at', '<', before)]))
+        .orderBy('updated_at')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+/** The M-Pesa number that last paid one of the account's orders. */
+export async function findLastMpesaNumber(db: Executor, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('orders')
+    .select('payment_source')
+    .where('user_id', '=', userId)
+    .where('payment_method', '=', 'mpesa')
+    .where('status', '=', 'active')
+    .where('payment_source', 'is not', null)
+    .orderBy('paid_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.payment_source ?? null;
+}

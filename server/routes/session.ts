@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { nullable, number, object, string, type } from 'superstruct';
+import { getApp, login, signup, studentLogin } from '../../src/api/app';
+import { defineCall } from '../../src/api/define';
+import { nonEmpty } from '../../src/api/rules';
+import { invalid } from '../errors';
+import { idempotencyKey } from '../http/idempotency';
+import { route } from '../http/route';
+import { realtimeSettings } from '../realtime/client-settings';
+
+/**
+ * Opens a student login link on the portal's built-in `/learn` page. Not part of the SDK's
+ * contract: only the host page calls it.
+ */
+export const openStudentLink = defineCall({
+  id: 'learn.open',
+  method: 'POST',
+  path: '/learn/open',
+  body: 'json',
+  access: 'public',
+  request: object({ token: nonEmpty(4096) }),
+  response: type({
+    student: type({
+      student_id: number(),
+      first_name: string(),
+      last_name: string(),
+      grade: string(),
+      avatar: nullable(string()),
+    }),
+  }),
+});
+
+/** App settings and every way in: login, sign-up, student login. */
+export async function sessionRoutes(app: FastifyInstance): Promise<void> {
+  const { accounts, settings } = app.services;
+
+  route(app, getApp, async () => ({
+    ...(await settings.publicSettings()),
+    realtime: await realtimeSettings(app.broadcaster, app.config.publicUrl),
+  }));
+
+  route(
+    app,
+    login,
+    async ({ input }) => {
+      const user =
+        'login_token' in input ? await accounts.loginWithToken(input.login_token) : await accounts.login(input);
+      return { access_token: await app.sessions.issue(user) };
+    },
+    { rateLimit: 'auth' },
+  );
+
+  route(
+    app,
+    signup,
+    async ({ input, request }) => {
+      const { user, order } = await accounts.signup(input, { idempotencyKey: idempotencyKey(request) });
+      return { access_token: await app.sessions.issue(user), ...(order ? { order } : {}) };
+    },
+    { rateLimit: 'auth' },
+  );
+
+  route(
+    app,
+    studentLogin,
+    async ({ input }) => ({ login_url: (await accounts.studentLogin(input)).loginUrl }),
+    { rateLimit: 'auth' },
+  );
+
+  route(
+    app,
+    openStudentLink,
+    async ({ input }) => {
+      const student = await accounts.openStudentLink(input.token);
+      if (!student) throw invalid({ token: ['This login link is invalid or has expired.'] });
+      return { student };
+    },
+    { rateLimit: 'auth' },
+  );
+}

@@ -1,0 +1,95 @@
+import type { SandboxCard } from '../../src/api/card';
+import type { MaybeSubscription, PaymentMethod as PaymentMethodView } from '../../src/api/structs';
+import { invalid, notFound } from '../errors';
+import { findLatestCardCharge, findOrderOfUser } from '../repositories/orders';
+import { findSubscriptionByUserId } from '../repositories/subscriptions';
+import { findUserById } from '../repositories/users';
+import type { CardCustomer, CardProvider, SavedCard } from '../providers/card';
+import type { SandboxCardProvider } from '../providers/sandbox-card';
+import type { ServiceContext } from './context';
+import { subscriptionView } from './order-views';
+import type { OrdersService } from './orders';
+import { CARD_EXPIRED } from './payments';
+
+export const NO_CARD_PROVIDER = 'Card payments are not available.';
+export const CARD_INVALID = 'The selected payment method id is invalid.';
+
+export interface CardService {
+  publicKey(): Promise<string>;
+  setupSecret(userId: number): Promise<string>;
+  cards(userId: number): Promise<PaymentMethodView[]>;
+  /** The sandbox's card field: saves typed details (for the caller, or unattached before sign-up). */
+  createSandboxCard(details: SandboxCard, userId: number | null): Promise<{ id: string; brand: string; last4: string }>;
+  /**
+   * Makes a card the default one; with `retry`, a plan whose payment failed is charged again
+   * on it. Answers the subscription as it stands after the retry's first answer.
+   */
+  updateDefault(userId: number, cardId: string, retry: boolean): Promise<{ success: boolean; subscription: MaybeSubscription }>;
+  /** The client secret of the caller's latest card charge, or null. */
+  latestPaymentSecret(userId: number): Promise<string | null>;
+}
+
+export function cardService(ctx: ServiceContext, deps: { orders: OrdersService }): CardService {
+  const { db, providers } = ctx;
+
+  function provider(): CardProvider {
+    if (!providers.card) throw notFound(NO_CARD_PROVIDER);
+    return providers.card;
+  }
+
+  async function customerOf(userId: number): Promise<CardCustomer> {
+    const user = await findUserById(db, userId);
+    if (!user) throw notFound();
+    return { userId, email: user.email, name: `${user.first_name} ${user.last_name}`.trim() };
+  }
+
+  return {
+    publicKey: () => provider().publicKey(),
+
+    async setupSecret(userId) {
+      return provider().setupSecret(await customerOf(userId));
+    },
+
+    async cards(userId) {
+      return (await provider().listCards(await customerOf(userId))).map(cardView);
+    },
+
+    async createSandboxCard(details, userId) {
+      const card = providers.card as SandboxCardProvider | undefined;
+      if (card?.name !== 'sandbox' || typeof card.createCard !== 'function') throw notFound(NO_CARD_PROVIDER);
+      const result = await card.createCard(details, userId);
+      if (!result.ok) throw invalid({ [result.field]: [result.message] });
+      return { id: result.card.id, brand: result.card.brand, last4: result.card.last4 };
+    },
+
+    async updateDefault(userId, cardId, retry) {
+      const card = provider();
+      const customer = await customerOf(userId);
+      const found = await card.findCard(customer, cardId, { attach: true });
+      if (!found.ok) throw invalid({ payment_method_id: [found.reason === 'expired' ? CARD_EXPIRED : CARD_INVALID] });
+      const saved = await card.setDefaultCard(customer, cardId);
+      if (!saved) throw invalid({ payment_method_id: [CARD_INVALID] });
+
+      const plan = await findSubscriptionByUserId(db, userId);
+      if (retry && plan?.product_order_id) {
+        const order = await findOrderOfUser(db, userId, plan.product_order_id);
+        if (order && (order.status === 'failed' || order.status === 'failed_declined')) {
+          await deps.orders.retry(order.id, { method: 'card', cardId, card: saved });
+        }
+      }
+      return { success: true, subscription: subscriptionView(await findSubscriptionByUserId(db, userId)) };
+    },
+
+    async latestPaymentSecret(userId) {
+      const card = provider();
+      const order = await findLatestCardCharge(db, userId);
+      if (!order?.provider_reference || order.provider !== card.name) return null;
+      return card.paymentSecret(order.provider_reference);
+    },
+  };
+}
+
+function cardView(card: SavedCard): PaymentMethodView {
+  const { id, brand, last4, exp_month, exp_year } = card;
+  return { id, type: 'card', brand, last4, exp_month, exp_year };
+}

@@ -1,0 +1,14 @@
+import type { Config } from '../config';
+import type { DB } from '../db/schema';
+import type { Providers } from '../providers/index';
+
+/** What every service is built from. Services never see HTTP: no requests, replies or status codes. */
+export interface ServiceContext {
+  db: DB;
+  config: Config;
+  providers: Providers;
+  /** The current time; tests move it to expire tokens and plans. */
+  now: () => Date;
+  /** Signing key shared by every instance (JWT_SECRET or the one kept in site_settings). */
+  secret: string;
+}

@@ -1,0 +1,112 @@
+import type { KnownStatus, OutboxMessage as OutboxView, Subscription as SubscriptionView } from '../../src/api/structs';
+import type { Subscription } from '../db/schema';
+import { notFound } from '../errors';
+import { addMonths, addSeconds, iso } from '../lib/dates';
+import { closestBundle, deleteSubscription, insertDebugOrder, putSubscription } from '../repositories/debug-subscriptions';
+import { listOutboxMessages } from '../repositories/outbox';
+import type { ServiceContext } from './context';
+import type { SettingsService } from './settings';
+
+export interface DebugPlan {
+  students: number;
+  duration: number;
+  status: KnownStatus;
+}
+
+export interface DebugService {
+  /** Sets the account's plan by hand, for testing; not found while the `debug` setting is off. */
+  setSubscription(parentId: number, plan: DebugPlan): Promise<SubscriptionView>;
+  /** Removes the account's plan; not found while the `debug` setting is off. */
+  deleteSubscription(parentId: number): Promise<void>;
+  /** Messages go to the outbox rather than out: only then is there an outbox to read. */
+  readonly hasOutbox: boolean;
+  /** The sandbox outbox, newest first. */
+  outbox(): Promise<OutboxView[]>;
+}
+
+export function debugService(ctx: ServiceContext, deps: { settings: SettingsService }): DebugService {
+  const { db } = ctx;
+
+  async function requireDebug(): Promise<void> {
+    // Off means the helpers do not exist, so the answer is the same as for any unknown path.
+    if ((await deps.settings.get('debug')) !== true) throw notFound();
+  }
+
+  return {
+    async setSubscription(parentId, plan) {
+      await requireDebug();
+      const bundle = await closestBundle(db, plan.students, plan.duration);
+      if (!bundle) throw notFound('There are no plans to base a subscription on.');
+      const now = ctx.now();
+      const expired = plan.status === 'expired';
+      const startsAt = expired ? addMonths(now, -plan.duration) : now;
+      const expiry = expired ? addSeconds(now, -1) : addMonths(now, plan.duration);
+      // The bundle's price per student and month, for the asked size and length.
+      const price = Math.round((bundle.price * plan.students * plan.duration) / (bundle.students * bundle.duration));
+      const paid = plan.status === 'active' || expired;
+
+      const row = await db.transaction().execute(async (trx) => {
+        const order = await insertDebugOrder(trx, {
+          userId: parentId,
+          productId: bundle.id,
+          status: plan.status,
+          price,
+          paidAt: paid ? now : null,
+        });
+        return putSubscription(trx, {
+          user_id: parentId,
+          product_id: bundle.id,
+          product_order_id: order.id,
+          students: plan.students,
+          status: plan.status,
+          payment_method: 'card',
+          price,
+          duration: plan.duration,
+          starts_at: startsAt,
+          expiry_date: expiry,
+          next_billing_date: expired ? null : expiry,
+          cancellation_date: null,
+          remaining_balance: 0,
+          credit: 0,
+          adjusted_price: null,
+        });
+      });
+      return subscriptionView(row);
+    },
+
+    async deleteSubscription(parentId) {
+      await requireDebug();
+      await deleteSubscription(db, parentId);
+    },
+
+    hasOutbox: ctx.config.sandbox && ctx.providers.messages.name === 'outbox',
+
+    async outbox() {
+      return (await listOutboxMessages(db)).map((message) => ({
+        to: message.recipient,
+        body: message.body,
+        created_at: message.created_at.toISOString(),
+        channel: message.channel,
+        subject: message.subject,
+      }));
+    },
+  };
+}
+
+function subscriptionView(row: Subscription): SubscriptionView {
+  return {
+    students: row.students,
+    status: row.status,
+    payment_method: row.payment_method,
+    cancellation_date: iso(row.cancellation_date),
+    expiry_date: iso(row.expiry_date),
+    product_id: row.product_id,
+    product_order_id: row.product_order_id ?? 0,
+    price: row.price,
+    duration: row.duration,
+    remaining_balance: row.remaining_balance,
+    credit: row.credit,
+    next_billing_date: iso(row.next_billing_date),
+    adjusted_price: row.adjusted_price ?? row.price,
+  };
+}

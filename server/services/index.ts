@@ -1,0 +1,59 @@
+import { uploadStore } from '../repositories/uploads';
+import { accountsService, type AccountsService } from './accounts';
+import { adminService, type AdminService } from './admin';
+import { cardService, type CardService } from './card';
+import { cardEventsService, type CardEventsService } from './card-events';
+import { resourcesService, type ResourcesService } from './resources';
+import { debugService, type DebugService } from './debug';
+import type { ServiceContext } from './context';
+import { ordersService, type OrdersService } from './orders';
+import { regionsService, type RegionsService } from './regions';
+import { renewalsService, type RenewalsService } from './renewals';
+import { studentsService, type StudentsService } from './students';
+import { recoveryService, type RecoveryService } from './recovery';
+import { profileService, type ProfileService } from './profile';
+import { settingsService, type SettingsService } from './settings';
+import { shopService, type ShopService } from './shop';
+
+/** Every area's service, built once per app and reached by routes as `app.services`. */
+export interface Services {
+  settings: SettingsService;
+  accounts: AccountsService;
+  regions: RegionsService;
+  students: StudentsService;
+  recovery: RecoveryService;
+  profile: ProfileService;
+  admin: AdminService;
+  resources: ResourcesService;
+  debug: DebugService;
+  orders: OrdersService;
+  shop: ShopService;
+  card: CardService;
+  cardEvents: CardEventsService;
+  renewals: RenewalsService;
+}
+
+export function createServices(ctx: ServiceContext): Services {
+  const settings = settingsService(ctx);
+  const orders = ordersService(ctx);
+  const shop = shopService(ctx, { orders });
+  const card = cardService(ctx, { orders });
+  const cardEvents = cardEventsService(ctx, { orders });
+  const renewals = renewalsService(ctx, { orders });
+  // A subscription-style sign-up buys its plan in the same transaction as the account.
+  const accounts = accountsService(ctx, {
+    settings,
+    purchase: shop.signupPurchase,
+    checkPurchase: shop.checkSignupPurchase,
+    startPayment: shop.startSignupPayment,
+    orderByKey: shop.orderByKey,
+  });
+  const admin = adminService(ctx, { settings });
+  const resources = resourcesService(ctx, { uploads: uploadStore(ctx.config.dataDir) });
+  const debug = debugService(ctx, { settings });
+  const profile = profileService(ctx, { settings });
+  const recovery = recoveryService(ctx, { settings, accounts });
+  const students = studentsService(ctx, { settings, accounts });
+  const regions = regionsService(ctx);
+  return { settings, accounts, admin, resources, debug, profile, recovery, students, regions, orders, shop, card, cardEvents, renewals };
+}

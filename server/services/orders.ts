@@ -1,0 +1,492 @@
+import type { Transaction } from 'kysely';
+import type { Bundle, Database, Order, OrderKind, Subscription } from '../db/schema';
+import { adjustBalance, findBalance } from '../repositories/balances';
+import {
+  findOrder,
+  findOrderByReference,
+  insertOrder,
+  listPendingOrders,
+  moveOrder,
+  setOrderReference,
+  type OrderChanges,
+} from '../repositories/orders';
+import { findSubscriptionByUserId, insertSubscription, lockSubscription, updateSubscription } from '../repositories/subscriptions';
+import { findUserById } from '../repositories/users';
+import { ORDER_UPDATED, userChannel } from '../providers/broadcaster';
+import type { CardCustomer, ChargeOutcome } from '../providers/card';
+import type { MobileMoneyStatus } from '../providers/mobile-money';
+import { periodStarting, splitCharge } from './billing';
+import type { ServiceContext } from './context';
+import { maskPhone } from './mpesa-phone';
+import { orderView, subscriptionView, type ReceiptView } from './order-views';
+import type { PaymentChoice } from './payments';
+
+/*
+ * The life of an order:
+ *
+ *   pending_payment --paid / nothing to charge now--> active
+ *   pending_payment --card declined-----------------> failed_declined
+ *   pending_payment --any other refusal-------------> failed
+ *   failed, failed_declined --retry with a card-----> pending_payment
+ *
+ * Every move is one transaction that first locks the account's subscription row, then moves the
+ * order only from the status it must be in, then changes the subscription and the balance. A
+ * provider result delivered any number of times, by any instance, therefore moves an order once.
+ * Providers are called only between transactions, under an idempotency key per attempt.
+ */
+
+export const DECLINED_MESSAGE = 'Your card was declined.';
+const PUSH_FAILED = 'The M-Pesa payment request could not be sent. Please try again.';
+/** How often the shop asks again when a provider said "not yet" to a scheduled check. */
+const RECHECK_MS = 25;
+const RECHECKS = 40;
+
+/** A provider's final word on a payment, however it arrived. */
+export type PaymentOutcome =
+  | { status: 'paid'; reference?: string | null }
+  | { status: 'failed' | 'failed_declined'; reference?: string | null; message: string };
+
+export interface NewOrder {
+  userId: number;
+  kind: OrderKind;
+  bundle: Bundle;
+  /** What the order charges for the plan: the bundle's price, or its pro-rata part for a change. */
+  price: number;
+  credit: number;
+  payment: PaymentChoice;
+  idempotencyKey: string | null;
+}
+
+export interface OrdersLog {
+  error(object: object, message: string): void;
+}
+
+export interface OrdersService {
+  /** Writes a pending order inside the caller's transaction (which holds the subscription lock). */
+  create(trx: Transaction<Database>, order: NewOrder): Promise<Order>;
+  /** Takes the payment of a pending order: charges the card, prompts the phone, or settles a total not charged now. */
+  start(order: Order): Promise<Order>;
+  /** Moves a pending order by a provider's result; undefined when it had already moved. */
+  settle(orderId: number, outcome: PaymentOutcome): Promise<Order | undefined>;
+  /** Puts a failed order back to pending with another card and charges it. */
+  retry(orderId: number, choice: PaymentChoice & { method: 'card' }): Promise<Order | undefined>;
+  /** Asks the provider where a pending order's payment stands and settles it if it is decided. */
+  reconcile(orderId: number): Promise<Order | undefined>;
+  /** An M-Pesa callback: it only names the request; the provider's own status decides. */
+  mobileMoneyCallback(body: unknown): Promise<'settled' | 'pending' | 'unknown' | 'malformed'>;
+  /**
+   * A card provider's notice (a verified webhook) that a charge changed: it names the charge, and
+   * our order when the charge carries it; the provider's own status decides.
+   */
+  cardNotice(notice: { reference: string; orderId?: number | null }): Promise<Order | undefined>;
+  /** Reconciles orders pending for longer than `olderThanMs`; safe on several instances at once. */
+  sweep(options?: { olderThanMs?: number; limit?: number }): Promise<number>;
+  /** Tells the owner's browsers: `product-order.updated` with the order and the subscription. */
+  announce(order: Order, subscription?: Subscription | null): Promise<void>;
+  view(order: Order, subscription?: Subscription | null): ReceiptView;
+  /** Where failures no caller hears about are reported (the app's logger). */
+  logTo(log: OrdersLog): void;
+  /** Stops scheduled checks and waits for those running. */
+  close(): Promise<void>;
+}
+
+export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {}): OrdersService {
+  const { db, providers } = ctx;
+  let log: OrdersLog = deps.log ?? { error: (object, message) => console.error(message, object) };
+  const timers = new Set<NodeJS.Timeout>();
+  const running = new Set<Promise<unknown>>();
+  let closed = false;
+
+  function track<T>(work: Promise<T>): Promise<T> {
+    running.add(work);
+    void work.finally(() => running.delete(work)).catch(() => {});
+    return work;
+  }
+
+  function schedule(orderId: number, delayMs: number, checksLeft: number) {
+    if (closed) return;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      void track(
+        reconcile(orderId).then(
+          (order) => {
+            if (order?.status === 'pending_payment' && checksLeft > 0) schedule(orderId, RECHECK_MS, checksLeft - 1);
+          },
+          (error: unknown) => log.error({ err: error, order_id: orderId }, 'checking a pending payment failed'),
+        ),
+      );
+    }, delayMs);
+    timer.unref();
+    timers.add(timer);
+  }
+
+  async function customerOf(userId: number): Promise<CardCustomer> {
+    const user = await findUserById(db, userId);
+    return {
+      userId,
+      email: user?.email ?? null,
+      name: user ? `${user.first_name} ${user.last_name}`.trim() : '',
+    };
+  }
+
+  async function announce(order: Order, subscription?: Subscription | null) {
+    const plan = subscription === undefined ? await findSubscriptionByUserId(db, order.user_id) : subscription;
+    try {
+      await providers.broadcaster.publish(userChannel(order.user_id), ORDER_UPDATED, {
+        order: orderView(order, plan),
+        subscription: subscriptionView(plan),
+      });
+    } catch (error) {
+      // Browsers also read the order when they load; a lost event must never undo a payment.
+      log.error({ err: error, order_id: order.id }, 'broadcasting an order update failed');
+    }
+  }
+
+  async function settle(orderId: number, outcome: PaymentOutcome): Promise<Order | undefined> {
+    const result = await db.transaction().execute(async (trx) => {
+      const pending = await findOrder(trx, orderId);
+      if (!pending || pending.status !== 'pending_payment') return undefined;
+      const plan = await lockSubscription(trx, pending.user_id);
+      const at = ctx.now();
+      const reference = outcome.reference ? { provider_reference: outcome.reference } : {};
+      if (outcome.status !== 'paid') {
+        const order = await moveOrder(
+          trx,
+          orderId,
+          ['pending_payment'],
+          { status: outcome.status, failure_message: outcome.message, ...reference },
+          at,
+        );
+        if (!order) return undefined;
+        // A failed change leaves the plan already paid for as it was.
+        const subscription =
+          plan && plan.product_order_id === order.id && order.kind !== 'upgrade'
+            ? await updateSubscription(trx, plan.id, { status: outcome.status }, at)
+            : plan;
+        return { order, subscription };
+      }
+      return activate(trx, pending, plan, reference, at);
+    });
+    if (!result) return undefined;
+    await announce(result.order, result.subscription ?? null);
+    return result.order;
+  }
+
+  /** The order is paid (or owes nothing now): the plan it bought takes effect in the same transaction. */
+  async function activate(
+    trx: Transaction<Database>,
+    pending: Order,
+    plan: Subscription | undefined,
+    reference: OrderChanges,
+    at: Date,
+  ): Promise<{ order: Order; subscription: Subscription } | undefined> {
+    const students = pending.students ?? plan?.students ?? 1;
+    const duration = pending.duration ?? plan?.duration ?? 1;
+    const planPrice = pending.plan_price ?? pending.price;
+    const productId = pending.product_id ?? plan?.product_id;
+    if (productId == null) throw new Error(`order ${pending.id} names no plan`);
+
+    let period: { expiry: Date; nextBilling: Date | null };
+    let balanceChange = pending.deferred;
+    let terms: { credit: number; adjusted_price: number | null };
+    if (pending.kind === 'upgrade' && plan) {
+      const nextBilling = plan.next_billing_date ?? plan.expiry_date;
+      period = { expiry: plan.expiry_date, nextBilling };
+      balanceChange -= Math.max(0, pending.credit - pending.price);
+      terms = { credit: pending.credit, adjusted_price: pending.amount };
+    } else if (pending.kind === 'renewal' && plan) {
+      const expiry = periodStarting(plan.next_billing_date ?? plan.expiry_date, duration).end;
+      period = { expiry, nextBilling: expiry };
+      // A renewal also settled the balance: what was owing is paid, the credit it used is spent.
+      balanceChange += pending.credit - Math.max(0, pending.price - planPrice);
+      terms = { credit: 0, adjusted_price: null };
+    } else {
+      const expiry = periodStarting(at, duration).end;
+      period = { expiry, nextBilling: expiry };
+      terms = { credit: 0, adjusted_price: null };
+    }
+
+    const order = await moveOrder(
+      trx,
+      pending.id,
+      ['pending_payment'],
+      {
+        status: 'active',
+        paid_at: at,
+        failure_message: null,
+        expiry_date: period.expiry,
+        next_billing_date: period.nextBilling,
+        ...reference,
+      },
+      at,
+    );
+    if (!order) return undefined;
+
+    const balance = balanceChange !== 0 ? await adjustBalance(trx, order.user_id, balanceChange) : await findBalance(trx, order.user_id);
+    const values = {
+      product_id: productId,
+      product_order_id: order.id,
+      students,
+      status: 'active' as const,
+      payment_method: order.payment_method,
+      price: planPrice,
+      duration,
+      expiry_date: period.expiry,
+      next_billing_date: period.nextBilling,
+      // Choosing a plan (or paying for one) means billing goes on.
+      cancellation_date: null,
+      remaining_balance: balance,
+      ...terms,
+    };
+    const subscription = plan
+      ? await updateSubscription(trx, plan.id, pending.kind === 'upgrade' ? values : { ...values, starts_at: at }, at)
+      : await insertSubscription(trx, { user_id: order.user_id, starts_at: at, ...values });
+    return { order, subscription };
+  }
+
+  async function fromCharge(order: Order, outcome: ChargeOutcome): Promise<Order> {
+    if (outcome.status === 'paid') return (await settle(order.id, { status: 'paid', reference: outcome.reference })) ?? current(order);
+    if (outcome.status === 'pending') {
+      await setOrderReference(db, order.id, outcome.reference, ctx.now());
+      return current(order);
+    }
+    const status = outcome.status === 'declined' ? 'failed_declined' : 'failed';
+    return (await settle(order.id, { status, reference: outcome.reference, message: outcome.message })) ?? current(order);
+  }
+
+  async function fromMobileMoney(order: Order, status: MobileMoneyStatus): Promise<Order> {
+    if (status.status === 'pending') return current(order);
+    const outcome: PaymentOutcome =
+      status.status === 'paid' ? { status: 'paid' } : { status: 'failed', message: status.message };
+    return (await settle(order.id, outcome)) ?? current(order);
+  }
+
+  async function current(order: Order): Promise<Order> {
+    return (await findOrder(db, order.id)) ?? order;
+  }
+
+  function chargeKey(order: Order) {
+    return `soma-order-${order.id}-${order.attempt}`;
+  }
+
+  async function start(order: Order): Promise<Order> {
+    if (order.status !== 'pending_payment') return order;
+    if (splitCharge(order.amount).now === 0) return (await settle(order.id, { status: 'paid' })) ?? current(order);
+
+    if (order.payment_method === 'card') {
+      const card = providers.card;
+      if (!card || !order.payment_source) {
+        const message = card ? 'The order names no card to charge.' : 'Card payments are not available.';
+        return (await settle(order.id, { status: 'failed', message })) ?? current(order);
+      }
+      const customer = await customerOf(order.user_id);
+      // Looked up again here: a card entered at sign-up is attached to its new account now.
+      const found = await card.findCard(customer, order.payment_source, { attach: true });
+      if (!found.ok) {
+        const message = found.reason === 'expired' ? 'Your card has expired.' : 'The card could not be found.';
+        return (await settle(order.id, { status: found.reason === 'expired' ? 'failed_declined' : 'failed', message })) ?? current(order);
+      }
+      const info = order.payment_info as { brand?: string; last4?: string };
+      if (info.brand !== found.card.brand || info.last4 !== found.card.last4) {
+        await moveOrder(
+          db,
+          order.id,
+          ['pending_payment'],
+          { status: 'pending_payment', payment_info: JSON.stringify({ brand: found.card.brand, last4: found.card.last4 }) },
+          ctx.now(),
+        );
+      }
+      let outcome: ChargeOutcome;
+      try {
+        outcome = await card.charge({
+          customer,
+          cardId: order.payment_source,
+          amount: order.amount,
+          currency: order.currency,
+          idempotencyKey: chargeKey(order),
+          description: `Soma order ${order.id}`,
+          orderId: order.id,
+          offSession: order.kind === 'renewal' || order.attempt > 1,
+        });
+      } catch (error) {
+        // The outcome is unknown: the order stays pending and a sweep asks again under the same key.
+        log.error({ err: error, order_id: order.id }, 'card charge outcome unknown');
+        return current(order);
+      }
+      return fromCharge(order, outcome);
+    }
+
+    const mobileMoney = providers.mobileMoney;
+    if (!mobileMoney || !order.payment_source) {
+      const message = mobileMoney ? 'The order names no number to prompt.' : 'M-Pesa payments are not available.';
+      return (await settle(order.id, { status: 'failed', message })) ?? current(order);
+    }
+    let push;
+    try {
+      push = await mobileMoney.requestPayment({
+        phone: order.payment_source,
+        amount: order.amount,
+        accountReference: `SOMA-${order.id}`,
+        description: `Soma order ${order.id}`,
+      });
+    } catch (error) {
+      log.error({ err: error, order_id: order.id }, 'M-Pesa payment request failed');
+      return (await settle(order.id, { status: 'failed', message: PUSH_FAILED })) ?? current(order);
+    }
+    if (!push.accepted) return (await settle(order.id, { status: 'failed', message: push.message })) ?? current(order);
+    await setOrderReference(db, order.id, push.reference, ctx.now());
+    if (mobileMoney.checkAfterMs !== undefined) schedule(order.id, mobileMoney.checkAfterMs, RECHECKS);
+    return current(order);
+  }
+
+  async function reconcile(orderId: number): Promise<Order | undefined> {
+    const order = await findOrder(db, orderId);
+    if (!order || order.status !== 'pending_payment') return order;
+    if (splitCharge(order.amount).now === 0) return start(order);
+    if (order.payment_method === 'card') {
+      const card = providers.card;
+      if (!card || order.provider !== card.name) return order;
+      // Without a reference the charge may never have reached the provider: asking again under the same key is safe.
+      if (!order.provider_reference) return start(order);
+      return fromCharge(order, await card.chargeStatus(order.provider_reference));
+    }
+    const mobileMoney = providers.mobileMoney;
+    if (!mobileMoney || order.provider !== mobileMoney.name || !order.provider_reference) return order;
+    return fromMobileMoney(order, await mobileMoney.queryStatus(order.provider_reference));
+  }
+
+  async function sweep(options: { olderThanMs?: number; limit?: number } = {}): Promise<number> {
+    const before = new Date(ctx.now().getTime() - (options.olderThanMs ?? 60_000));
+    const pending = await listPendingOrders(db, before, options.limit ?? 100);
+    let moved = 0;
+    for (const order of pending) {
+      try {
+        const after = await reconcile(order.id);
+        if (after && after.status !== 'pending_payment') moved += 1;
+      } catch (error) {
+        log.error({ err: error, order_id: order.id }, 'reconciling a pending order failed');
+      }
+    }
+    return moved;
+  }
+
+  return {
+    async create(trx, request) {
+      const amount = Math.max(0, request.price - request.credit);
+      const { payment } = request;
+      const mobileMoney = payment.method === 'mpesa';
+      return insertOrder(trx, {
+        user_id: request.userId,
+        product_id: request.bundle.id,
+        kind: request.kind,
+        status: 'pending_payment',
+        students: request.bundle.students,
+        duration: request.bundle.duration,
+        plan_price: request.bundle.price,
+        price: request.price,
+        credit: request.credit,
+        amount,
+        deferred: splitCharge(amount).deferred,
+        payment_method: payment.method,
+        payment_info: JSON.stringify(
+          mobileMoney
+            ? { phone: maskPhone(payment.phone) }
+            : payment.card
+              ? { brand: payment.card.brand, last4: payment.card.last4 }
+              : {},
+        ),
+        payment_source: mobileMoney ? payment.phone : payment.cardId,
+        provider: (mobileMoney ? providers.mobileMoney?.name : providers.card?.name) ?? 'none',
+        provider_reference: null,
+        idempotency_key: request.idempotencyKey,
+        failure_message: null,
+        paid_at: null,
+      });
+    },
+
+    start: (order) => track(start(order)),
+    settle: (orderId, outcome) => track(settle(orderId, outcome)),
+
+    async retry(orderId, choice) {
+      const moved = await db.transaction().execute(async (trx) => {
+        const failed = await findOrder(trx, orderId);
+        if (!failed) return undefined;
+        const plan = await lockSubscription(trx, failed.user_id);
+        const at = ctx.now();
+        const order = await moveOrder(
+          trx,
+          orderId,
+          ['failed', 'failed_declined'],
+          {
+            status: 'pending_payment',
+            attempt: failed.attempt + 1,
+            payment_method: 'card',
+            payment_info: JSON.stringify(choice.card ? { brand: choice.card.brand, last4: choice.card.last4 } : {}),
+            payment_source: choice.cardId,
+            provider: providers.card?.name ?? 'none',
+            provider_reference: null,
+            failure_message: null,
+          },
+          at,
+        );
+        if (!order) return undefined;
+        const subscription =
+          plan && plan.product_order_id === order.id
+            ? await updateSubscription(trx, plan.id, { status: 'pending_payment', payment_method: 'card' }, at)
+            : plan;
+        return { order, subscription };
+      });
+      if (!moved) return undefined;
+      await announce(moved.order, moved.subscription ?? null);
+      return track(start(moved.order));
+    },
+
+    reconcile: (orderId) => track(reconcile(orderId)),
+
+    async mobileMoneyCallback(body) {
+      const mobileMoney = providers.mobileMoney;
+      const result = mobileMoney?.readCallback(body);
+      if (!mobileMoney || !result) return 'malformed';
+      const order = await findOrderByReference(db, 'mpesa', mobileMoney.name, result.reference);
+      if (!order) {
+        // Money may have moved for a request we cannot place: leave a trace for reconciliation by hand.
+        log.error({ reference: result.reference, status: result.status }, 'M-Pesa callback for an unknown request');
+        return 'unknown';
+      }
+      if (order.status !== 'pending_payment') return 'settled';
+      const settled = await track(reconcile(order.id));
+      return settled?.status === 'pending_payment' ? 'pending' : 'settled';
+    },
+
+    async cardNotice({ reference, orderId }) {
+      const card = providers.card;
+      if (!card) return undefined;
+      let order = await findOrderByReference(db, 'card', card.name, reference);
+      if (!order && orderId) {
+        // The notice may beat the charge's own answer: the order does not know its reference yet.
+        const named = await findOrder(db, orderId);
+        if (named?.payment_method !== 'card' || named.provider !== card.name || named.provider_reference) return undefined;
+        if (!(await setOrderReference(db, named.id, reference, ctx.now()))) return findOrder(db, named.id);
+        order = named;
+      }
+      if (!order) return undefined;
+      return track(reconcile(order.id));
+    },
+
+    sweep: (options) => track(sweep(options)),
+
+    announce,
+    view: orderView,
+
+    logTo(next) {
+      log = next;
+    },
+
+    async close() {
+      closed = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { Payment } from '../../src/api/structs';
+import { invalid } from '../errors';
+import type { CardCustomer, SavedCard } from '../providers/card';
+import type { Providers } from '../providers/index';
+import { normalizeMpesaPhone } from './mpesa-phone';
+
+/** How an order will be paid, once the payload has been checked. */
+export type PaymentChoice =
+  | { method: 'card'; cardId: string; card: SavedCard | null }
+  | { method: 'mpesa'; phone: string };
+
+export const PHONE_INVALID = 'The phone number must be a Kenyan mobile number, e.g. 0712 345 678.';
+export const CARD_UNKNOWN = 'The selected card could not be found. Please enter your card again.';
+export const CARD_EXPIRED = 'Your card has expired. Please use a different card.';
+
+/** The payment method keys this deployment offers, M-Pesa first. */
+export function offeredMethods(providers: Providers): Array<'mpesa' | 'card'> {
+  return [...(providers.mobileMoney ? (['mpesa'] as const) : []), ...(providers.card ? (['card'] as const) : [])];
+}
+
+/** An M-Pesa payload's number in Daraja's form; a field error otherwise. Needs no provider, so it runs anywhere. */
+export function mpesaChoice(providers: Providers, payment: Payment & { method: 'mpesa' }): PaymentChoice {
+  if (!providers.mobileMoney) throw invalid({ 'payment.method': ['M-Pesa payments are not available.'] });
+  const phone = normalizeMpesaPhone(payment.info.phone_number);
+  if (!phone) throw invalid({ 'payment.info.phone_number': [PHONE_INVALID] });
+  return { method: 'mpesa', phone };
+}
+
+/**
+ * Checks a payment payload with its provider: the card must be one the customer may use (with
+ * no customer yet, at sign-up, a card nobody holds). Card problems are reported on `payment`,
+ * where the payment form shows them: the card field belongs to the provider's library.
+ */
+export async function choosePayment(
+  providers: Providers,
+  customer: CardCustomer | null,
+  payment: Payment,
+): Promise<PaymentChoice> {
+  if (payment.method === 'mpesa') return mpesaChoice(providers, payment);
+  if (!providers.card) throw invalid({ 'payment.method': ['Card payments are not available.'] });
+  const cardId = payment.info.payment_method_id;
+  const found = await providers.card.findCard(customer, cardId, { attach: customer !== null });
+  if (!found.ok) throw invalid({ payment: [found.reason === 'expired' ? CARD_EXPIRED : CARD_UNKNOWN] });
+  return { method: 'card', cardId, card: found.card };
+}

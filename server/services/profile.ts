@@ -1,0 +1,173 @@
+import { SignJWT } from 'jose';
+import type { Subscription, User } from '../db/schema';
+import { invalid, notFound, unauthenticated } from '../errors';
+import { addSeconds } from '../lib/dates';
+import { findRegionById } from '../repositories/regions';
+import { findSubscriptionByUserId } from '../repositories/subscriptions';
+import { emailTaken, findUserById, phoneTaken, updateUser } from '../repositories/users';
+import { hashPassword, verifyPassword } from '../security/passwords';
+import { normalizeEmail, normalizePhone } from './contact';
+import type { ServiceContext } from './context';
+import type { SettingsService } from './settings';
+
+export const TUTOR_LINK_TTL_SECONDS = 5 * 60;
+
+/** What `PATCH /me` may change. Undefined leaves a field as it is; null empties it. */
+export interface ProfileChanges {
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+  phone_number?: string | null;
+  region?: number | null;
+}
+
+export interface ProfileService {
+  /** The account with its plan (null when it has none). */
+  me(userId: number): Promise<{ user: User; subscription: Subscription | null }>;
+  update(userId: number, changes: ProfileChanges): Promise<User>;
+  changePassword(userId: number, input: { current_password: string; new_password: string }): Promise<void>;
+  subscription(userId: number): Promise<Subscription | null>;
+  /** Where the account holder signs in to the tutor service; 404 when it is off, 422 without a tutor id. */
+  tutorLoginUrl(userId: number): Promise<string>;
+}
+
+/** A learning platform that can also sign an account holder in to its tutor app. */
+interface TutorCapable {
+  tutorLoginUrl(tutorId: string): string | Promise<string>;
+}
+
+export interface ProfileDeps {
+  settings: SettingsService;
+}
+
+export function profileService(ctx: ServiceContext, deps: ProfileDeps): ProfileService {
+  const { db } = ctx;
+
+  async function account(userId: number): Promise<User> {
+    const user = await findUserById(db, userId);
+    // The token outlived its account.
+    if (!user) throw unauthenticated();
+    return user;
+  }
+
+  async function subscription(userId: number): Promise<Subscription | null> {
+    const row = await findSubscriptionByUserId(db, userId);
+    return row ? currentPlan(row, ctx.now()) : null;
+  }
+
+  /** Without a tutor adapter: a short-lived signed link to the portal, which a tutor app can verify. */
+  async function builtInTutorUrl(tutorId: string): Promise<string> {
+    const now = ctx.now();
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(tutorId)
+      .setAudience('soma:tutor')
+      .setIssuedAt(Math.floor(now.getTime() / 1000))
+      .setExpirationTime(Math.floor(addSeconds(now, TUTOR_LINK_TTL_SECONDS).getTime() / 1000))
+      .sign(new TextEncoder().encode(ctx.secret));
+    return `${ctx.config.publicUrl}/learn/tutor?token=${encodeURIComponent(token)}`;
+  }
+
+  return {
+    async me(userId) {
+      const [user, plan] = await Promise.all([account(userId), subscription(userId)]);
+      return { user, subscription: plan };
+    },
+
+    async update(userId, changes) {
+      const user = await account(userId);
+      const settings = await deps.settings.all();
+      const required = settings.accountRequirements === 'phone_number' ? 'phone_number' : 'email';
+      const errors: Record<string, string[]> = {};
+
+      if (changes.first_name === null) errors.first_name = ['The first name field is required.'];
+      if (changes.last_name === null) errors.last_name = ['The last name field is required.'];
+      if (changes[required] === null) errors[required] = [`The ${required.replace('_', ' ')} field is required.`];
+
+      const email = changes.email ? normalizeEmail(changes.email) : changes.email;
+      const phone = changes.phone_number
+        ? normalizePhone(changes.phone_number, phoneCountry(settings.phone_countries))
+        : changes.phone_number;
+      if (changes.phone_number && !phone) errors.phone_number = ['The phone number field format is invalid.'];
+      if (email && (await emailTaken(db, email, userId))) errors.email = ['The email has already been taken.'];
+      if (phone && (await phoneTaken(db, phone, userId))) errors.phone_number = ['The phone number has already been taken.'];
+      if (changes.region != null && !(await findRegionById(db, changes.region))) {
+        errors.region = ['The selected region is invalid.'];
+      }
+      // An account keeps at least one way to sign in, even when the other one is the required kind.
+      const nextEmail = email === undefined ? user.email : email;
+      const nextPhone = phone === undefined ? user.phone_number : phone;
+      if (!errors.email && !errors.phone_number && nextEmail === null && nextPhone === null) {
+        const field = changes.email === null ? 'email' : 'phone_number';
+        const other = field === 'email' ? 'phone number' : 'email';
+        errors[field] = [`The ${field.replace('_', ' ')} field is required when ${other} is not present.`];
+      }
+      if (Object.keys(errors).length > 0) throw invalid(errors);
+
+      const update: Parameters<typeof updateUser>[2] = {};
+      if (changes.first_name) update.first_name = changes.first_name;
+      if (changes.last_name) update.last_name = changes.last_name;
+      if (email !== undefined) update.email = email;
+      if (phone !== undefined) update.phone_number = phone;
+      if (changes.region !== undefined) update.region_id = changes.region;
+      if (Object.keys(update).length === 0) return user;
+      try {
+        return (await updateUser(db, userId, update)) ?? user;
+      } catch (error) {
+        // Two accounts racing for the same contact: the loser hears what the checks above would say.
+        const constraint = uniqueViolation(error);
+        if (constraint?.includes('email')) throw invalid({ email: ['The email has already been taken.'] });
+        if (constraint?.includes('phone')) throw invalid({ phone_number: ['The phone number has already been taken.'] });
+        throw error;
+      }
+    },
+
+    async changePassword(userId, { current_password, new_password }) {
+      const user = await account(userId);
+      if (!(await verifyPassword(current_password, user.password_hash))) {
+        throw invalid({ current_password: ['The password is incorrect.'] });
+      }
+      if (new_password === current_password) {
+        throw invalid({ new_password: ['The new password field and current password must be different.'] });
+      }
+      await updateUser(db, userId, { password_hash: await hashPassword(new_password) });
+    },
+
+    subscription,
+
+    async tutorLoginUrl(userId) {
+      if ((await deps.settings.get('tutor_enabled')) !== true) throw notFound();
+      const user = await account(userId);
+      const tutorId = user.tutor_id?.trim();
+      if (!tutorId) {
+        const text = 'This account has no tutor id.';
+        throw invalid({ tutor_id: [text] }, text);
+      }
+      const learning = ctx.providers.learning as Partial<TutorCapable>;
+      return learning.tutorLoginUrl ? learning.tutorLoginUrl(tutorId) : builtInTutorUrl(tutorId);
+    },
+  };
+}
+
+/**
+ * The plan as it stands now: a cancelled plan runs until its expiry date and is expired from
+ * then on, whether or not a job has written that yet.
+ */
+export function currentPlan(plan: Subscription, now: Date): Subscription {
+  if (plan.status === 'active' && plan.cancellation_date && plan.expiry_date <= now) {
+    return { ...plan, status: 'expired' };
+  }
+  return plan;
+}
+
+/** The country whose local phone numbers the site takes: the first of `phone_countries`. */
+export function phoneCountry(list: unknown): string {
+  return (typeof list === 'string' && list.split(',')[0]?.trim()) || 'KE';
+}
+
+/** The constraint name of a unique violation (SQLSTATE 23505), on either database. */
+export function uniqueViolation(error: unknown): string | null {
+  const e = error as { code?: string; constraint?: string; detail?: string; message?: string } | null;
+  if (e?.code !== '23505') return null;
+  return e.constraint ?? e.detail ?? e.message ?? '';
+}

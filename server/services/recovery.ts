@@ -1,0 +1,132 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import type { User } from '../db/schema';
+import { invalid } from '../errors';
+import { addSeconds } from '../lib/dates';
+import {
+  consumeVerifiedRecovery,
+  findVerifiedRecovery,
+  insertRecoveryCode,
+  markRecoveryVerified,
+  retireRecoveryCodes,
+  takeRecoveryTry,
+} from '../repositories/recovery-codes';
+import { findUserByEmail, findUserById, findUserByPhone, updateUser } from '../repositories/users';
+import { hashPassword } from '../security/passwords';
+import { hashToken, randomToken } from '../security/tokens';
+import type { AccountsService } from './accounts';
+import { isEmailLogin, normalizeEmail, normalizePhone } from './contact';
+import type { ServiceContext } from './context';
+import { phoneCountry } from './profile';
+import type { SettingsService } from './settings';
+
+export const RECOVERY_CODE_TTL_SECONDS = 15 * 60;
+export const RECOVERY_MAX_TRIES = 5;
+
+/** One answer for every failed code, so that a wrong guess, a dead code and no account look alike. */
+export const BAD_CODE = 'The code is invalid or has expired.';
+export const EXPIRED_RECOVERY = 'This password reset has expired. Please start again.';
+
+export interface RecoveryService {
+  /** Step 1. The answer is the same whether or not the login and names match an account. */
+  request(input: { login: string; first_name: string; last_name: string }): Promise<{ verification: string; login: string }>;
+  /** Step 2: the code sent in step 1, answered with a new handle for step 3. */
+  verify(input: { verification: string; unique_code: string }): Promise<{ verification: string }>;
+  /** Step 3: the new password, answered with a single-use login token. */
+  reset(input: { verification: string; password: string }): Promise<{ loginToken: string }>;
+}
+
+export interface RecoveryDeps {
+  settings: SettingsService;
+  accounts: Pick<AccountsService, 'issueLoginToken'>;
+}
+
+export function recoveryService(ctx: ServiceContext, deps: RecoveryDeps): RecoveryService {
+  const { db } = ctx;
+
+  async function findAccount(login: string): Promise<{ user: User; channel: 'email' | 'sms' } | null> {
+    if (isEmailLogin(login)) {
+      const user = await findUserByEmail(db, normalizeEmail(login));
+      return user?.email ? { user, channel: 'email' } : null;
+    }
+    const phone = normalizePhone(login, phoneCountry(await deps.settings.get('phone_countries')));
+    const user = phone ? await findUserByPhone(db, phone) : undefined;
+    return user?.phone_number ? { user, channel: 'sms' } : null;
+  }
+
+  return {
+    async request({ login, first_name, last_name }) {
+      // Made before the lookup so that both paths answer a handle of the same kind.
+      const verification = randomToken();
+      const found = await findAccount(login);
+      if (found && sameName(found.user.first_name, first_name) && sameName(found.user.last_name, last_name)) {
+        const { user, channel } = found;
+        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+        const now = ctx.now();
+        await db.transaction().execute(async (trx) => {
+          await retireRecoveryCodes(trx, user.id, now);
+          await insertRecoveryCode(trx, {
+            userId: user.id,
+            verificationHash: hashToken(verification),
+            codeHash: codeHash(verification, code),
+            expiresAt: addSeconds(now, RECOVERY_CODE_TTL_SECONDS),
+          });
+        });
+        await ctx.providers.messages.send({
+          channel,
+          to: channel === 'email' ? user.email! : user.phone_number!,
+          subject: channel === 'email' ? 'Your password reset code' : undefined,
+          body: `Your password reset code is ${code}. It expires in 15 minutes. If you did not ask to reset your password, ignore this message.`,
+          userId: user.id,
+        });
+      }
+      return { verification, login };
+    },
+
+    async verify({ verification, unique_code }) {
+      const now = ctx.now();
+      const row = await takeRecoveryTry(db, hashToken(verification), RECOVERY_MAX_TRIES, now);
+      const code = unique_code.replace(/\s+/g, '');
+      if (!row || !sameHash(row.code_hash, codeHash(verification, code))) {
+        throw invalid({ unique_code: [BAD_CODE] });
+      }
+      const next = randomToken();
+      const moved = await markRecoveryVerified(db, row.id, hashToken(next), addSeconds(now, RECOVERY_CODE_TTL_SECONDS), now);
+      if (!moved) throw invalid({ unique_code: [BAD_CODE] });
+      return { verification: next };
+    },
+
+    async reset({ verification, password }) {
+      const now = ctx.now();
+      const handle = hashToken(verification);
+      // Checked before hashing the password, so that made-up handles cost no hashing time.
+      if (!(await findVerifiedRecovery(db, handle, now))) throw invalid({ verification: [EXPIRED_RECOVERY] }, EXPIRED_RECOVERY);
+      const passwordHash = await hashPassword(password);
+      const userId = await db.transaction().execute(async (trx) => {
+        const row = await consumeVerifiedRecovery(trx, handle, now);
+        if (!row || !(await findUserById(trx, row.user_id))) return null;
+        await updateUser(trx, row.user_id, { password_hash: passwordHash });
+        await retireRecoveryCodes(trx, row.user_id, now);
+        return row.user_id;
+      });
+      if (userId === null) throw invalid({ verification: [EXPIRED_RECOVERY] }, EXPIRED_RECOVERY);
+      return { loginToken: await deps.accounts.issueLoginToken(userId) };
+    },
+  };
+}
+
+/** The code is bound to its handle: a leaked table alone does not give the 6 digits away. */
+function codeHash(verification: string, code: string): string {
+  return hashToken(`${verification}:${code}`);
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Names as people type them: case, accents' composition and runs of spaces do not matter. */
+function sameName(stored: string, given: string): boolean {
+  const fold = (name: string) => name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+  return fold(stored) === fold(given);
+}

@@ -1,0 +1,270 @@
+import type { Transaction } from 'kysely';
+import type { UpgradePreview } from '../../src/api/shop';
+import type { Bundle as BundleView, Payment, PaymentMethod as PaymentMethodView, Subscription as SubscriptionView } from '../../src/api/structs';
+import type { Bundle, Database, Order, Subscription, User } from '../db/schema';
+import { invalid, notFound } from '../errors';
+import { iso } from '../lib/dates';
+import { findBundle, listActiveBundles } from '../repositories/bundles';
+import { findOrder, findOrderByKey, findOrderOfUser, findPendingOrder } from '../repositories/orders';
+import { findSubscriptionByUserId, insertSubscription, lockSubscription, updateSubscription } from '../repositories/subscriptions';
+import { findUserById } from '../repositories/users';
+import type { CardCustomer } from '../providers/card';
+import { upgradeQuote } from './billing';
+import type { ServiceContext } from './context';
+import { subscriptionView, type ReceiptView } from './order-views';
+import type { OrdersService } from './orders';
+import { choosePayment, mpesaChoice, offeredMethods, type PaymentChoice } from './payments';
+
+export const ALREADY_ACTIVE = 'You already have an active plan. Change your plan instead.';
+export const NOT_ACTIVE = 'You have no active plan to change.';
+export const SAME_PLAN = 'This is already your plan.';
+export const IN_PROGRESS = 'A payment for your plan is still being processed.';
+export const BUNDLE_INVALID = 'The selected bundle is invalid.';
+export const NO_PLAN = 'You have no active plan.';
+
+export interface Checkout {
+  bundle: number;
+  payment: Payment;
+  idempotencyKey: string | null;
+}
+
+export interface ShopService {
+  bundles(userId: number | null): Promise<BundleView[]>;
+  previewUpgrade(userId: number, productId: number): Promise<UpgradePreview>;
+  paymentMethods(): Array<'mpesa' | 'card'>;
+  purchase(userId: number, checkout: Checkout): Promise<ReceiptView>;
+  upgrade(userId: number, checkout: Checkout): Promise<ReceiptView>;
+  defaultPaymentMethod(userId: number): Promise<PaymentMethodView | null>;
+  /** The owner's order; 404 for anyone else's. */
+  receipt(userId: number, orderId: number): Promise<ReceiptView>;
+  /** Billing stops; the plan stays active until its expiry date. */
+  cancel(userId: number): Promise<SubscriptionView>;
+  /** Undoes a cancellation: billing resumes at the expiry date. */
+  renew(userId: number): Promise<SubscriptionView>;
+  /** Sign-up, before the account exists: the plan and payment must be good (providers may be asked). */
+  checkSignupPurchase(request: { bundle: number; payment: Payment }): Promise<void>;
+  /** Sign-up, inside its transaction: the order and the pending subscription of the new account. */
+  signupPurchase(trx: Transaction<Database>, user: User, request: Omit<Checkout, 'payment'> & { payment: Payment }): Promise<ReceiptView>;
+  /** Sign-up, once committed: announces the order and takes its payment. */
+  startSignupPayment(order: { order_id: number }): Promise<ReceiptView>;
+  /** The order an account placed under an idempotency key, as it now stands; undefined if none. */
+  orderByKey(userId: number, key: string): Promise<ReceiptView | undefined>;
+}
+
+export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }): ShopService {
+  const { db, providers } = ctx;
+  const { orders } = deps;
+
+  async function customerOf(userId: number): Promise<CardCustomer> {
+    const user = await findUserById(db, userId);
+    if (!user) throw notFound();
+    return { userId, email: user.email, name: `${user.first_name} ${user.last_name}`.trim() };
+  }
+
+  async function bundleFor(id: number, field = 'bundle'): Promise<Bundle> {
+    const bundle = await findBundle(db, id);
+    if (!bundle || !bundle.active) throw invalid({ [field]: [BUNDLE_INVALID] });
+    return bundle;
+  }
+
+  /** A repeated Idempotency-Key answers the first order, whatever happened since. */
+  async function replay(userId: number, key: string | null): Promise<Order | undefined> {
+    return key ? findOrderByKey(db, userId, key) : undefined;
+  }
+
+  /**
+   * Runs the order's transaction; when it loses a race to a twin request (same key) it answers
+   * the twin's order, and when it loses to another purchase it says a payment is under way.
+   */
+  async function placeOrder(
+    userId: number,
+    key: string | null,
+    write: (trx: Transaction<Database>) => Promise<{ order: Order; subscription: Subscription | undefined }>,
+  ): Promise<ReceiptView> {
+    let placed: { order: Order; subscription: Subscription | undefined };
+    try {
+      placed = await db.transaction().execute(write);
+    } catch (error) {
+      const twin = await replay(userId, key);
+      if (twin) return orders.view(twin);
+      if ((error as { code?: string } | null)?.code === '23505') throw invalid({ payment: [IN_PROGRESS] });
+      throw error;
+    }
+    await orders.announce(placed.order, placed.subscription ?? null);
+    return orders.view(await orders.start(placed.order), await findSubscriptionByUserId(db, userId));
+  }
+
+  async function openPurchase(trx: Transaction<Database>, userId: number, bundle: Bundle, payment: PaymentChoice, key: string | null) {
+    const plan = await lockSubscription(trx, userId);
+    if (plan?.status === 'active') throw invalid({ bundle: [ALREADY_ACTIVE] });
+    if (await findPendingOrder(trx, userId)) throw invalid({ payment: [IN_PROGRESS] });
+    const order = await orders.create(trx, { userId, kind: 'purchase', bundle, price: bundle.price, credit: 0, payment, idempotencyKey: key });
+    const at = ctx.now();
+    const values = {
+      product_id: bundle.id,
+      product_order_id: order.id,
+      students: bundle.students,
+      status: 'pending_payment' as const,
+      payment_method: payment.method,
+      price: bundle.price,
+      duration: bundle.duration,
+      next_billing_date: null,
+      cancellation_date: null,
+      credit: 0,
+      adjusted_price: null,
+    };
+    // Nothing is paid yet: the period starts and ends now until the payment lands.
+    const subscription = plan
+      ? await updateSubscription(trx, plan.id, values, at)
+      : await insertSubscription(trx, { user_id: userId, starts_at: at, expiry_date: at, ...values });
+    return { order, subscription };
+  }
+
+  function billingDate(plan: Subscription): Date {
+    return plan.next_billing_date ?? plan.expiry_date;
+  }
+
+  function quoteFor(plan: Subscription | undefined, bundle: Bundle, field: string) {
+    if (!plan || plan.status !== 'active') throw invalid({ [field]: [NOT_ACTIVE] });
+    if (plan.product_id === bundle.id) throw invalid({ [field]: [SAME_PLAN] });
+    return upgradeQuote(plan, bundle, billingDate(plan), ctx.now());
+  }
+
+  async function changePlan(trx: Transaction<Database>, userId: number, bundle: Bundle, payment: PaymentChoice, key: string | null) {
+    const plan = await lockSubscription(trx, userId);
+    const quote = quoteFor(plan, bundle, 'bundle');
+    if (await findPendingOrder(trx, userId)) throw invalid({ payment: [IN_PROGRESS] });
+    const order = await orders.create(trx, {
+      userId,
+      kind: 'upgrade',
+      bundle,
+      price: quote.price,
+      credit: quote.credit,
+      payment,
+      idempotencyKey: key,
+    });
+    return { order, subscription: plan };
+  }
+
+  async function changeSubscription(
+    userId: number,
+    change: (plan: Subscription, trx: Transaction<Database>) => Promise<Subscription>,
+  ): Promise<SubscriptionView> {
+    const changed = await db.transaction().execute(async (trx) => {
+      const plan = await lockSubscription(trx, userId);
+      if (!plan || plan.status !== 'active') throw invalid({ subscription: [NO_PLAN] });
+      const next = await change(plan, trx);
+      return { next, moved: next !== plan };
+    });
+    if (changed.moved && changed.next.product_order_id) {
+      const order = await findOrderOfUser(db, userId, changed.next.product_order_id);
+      if (order) await orders.announce(order, changed.next);
+    }
+    return subscriptionView(changed.next);
+  }
+
+  return {
+    async bundles(userId) {
+      const [bundles, plan] = await Promise.all([
+        listActiveBundles(db),
+        userId === null ? undefined : findSubscriptionByUserId(db, userId),
+      ]);
+      const current = plan?.status === 'active' ? plan.product_id : null;
+      return bundles.map((bundle) => ({
+        product_id: bundle.id,
+        students: bundle.students,
+        price: bundle.price,
+        duration: bundle.duration,
+        savings: bundle.savings,
+        current: bundle.id === current,
+      }));
+    },
+
+    async previewUpgrade(userId, productId) {
+      const bundle = await bundleFor(productId, 'product_id');
+      const quote = quoteFor(await findSubscriptionByUserId(db, userId), bundle, 'product_id');
+      return {
+        price: quote.price,
+        credit: quote.credit,
+        adjusted_price: quote.adjusted_price,
+        next_billing_date: iso(quote.next_billing_date),
+      };
+    },
+
+    paymentMethods: () => offeredMethods(providers),
+
+    async purchase(userId, { bundle: bundleId, payment, idempotencyKey }) {
+      const first = await replay(userId, idempotencyKey);
+      if (first) return orders.view(first);
+      const bundle = await bundleFor(bundleId);
+      if ((await findSubscriptionByUserId(db, userId))?.status === 'active') throw invalid({ bundle: [ALREADY_ACTIVE] });
+      const choice = await choosePayment(providers, await customerOf(userId), payment);
+      return placeOrder(userId, idempotencyKey, (trx) => openPurchase(trx, userId, bundle, choice, idempotencyKey));
+    },
+
+    async upgrade(userId, { bundle: bundleId, payment, idempotencyKey }) {
+      const first = await replay(userId, idempotencyKey);
+      if (first) return orders.view(first);
+      const bundle = await bundleFor(bundleId);
+      quoteFor(await findSubscriptionByUserId(db, userId), bundle, 'bundle');
+      const choice = await choosePayment(providers, await customerOf(userId), payment);
+      return placeOrder(userId, idempotencyKey, (trx) => changePlan(trx, userId, bundle, choice, idempotencyKey));
+    },
+
+    async defaultPaymentMethod(userId) {
+      if (!providers.card) return null;
+      const card = await providers.card.defaultCard(await customerOf(userId));
+      if (!card) return null;
+      const { id, brand, last4, exp_month, exp_year } = card;
+      return { id, type: 'card', brand, last4, exp_month, exp_year };
+    },
+
+    async receipt(userId, orderId) {
+      const order = await findOrderOfUser(db, userId, orderId);
+      if (!order) throw notFound('No such order.');
+      return orders.view(order, await findSubscriptionByUserId(db, userId));
+    },
+
+    cancel: (userId) =>
+      changeSubscription(userId, async (plan, trx) =>
+        plan.cancellation_date
+          ? plan
+          : updateSubscription(trx, plan.id, { cancellation_date: ctx.now(), next_billing_date: null }, ctx.now()),
+      ),
+
+    renew: (userId) =>
+      changeSubscription(userId, async (plan, trx) =>
+        plan.cancellation_date
+          ? updateSubscription(trx, plan.id, { cancellation_date: null, next_billing_date: plan.expiry_date }, ctx.now())
+          : plan,
+      ),
+
+    async checkSignupPurchase({ bundle, payment }) {
+      await bundleFor(bundle);
+      await choosePayment(providers, null, payment);
+    },
+
+    async signupPurchase(trx, user, { bundle: bundleId, payment, idempotencyKey }) {
+      const bundle = await findBundle(trx, bundleId);
+      if (!bundle || !bundle.active) throw invalid({ bundle: [BUNDLE_INVALID] });
+      // The card was checked before the transaction; it is attached to the account when charged.
+      const choice: PaymentChoice =
+        payment.method === 'mpesa' ? mpesaChoice(providers, payment) : { method: 'card', cardId: payment.info.payment_method_id, card: null };
+      const { order } = await openPurchase(trx, user.id, bundle, choice, idempotencyKey);
+      return orders.view(order);
+    },
+
+    async orderByKey(userId, key) {
+      const order = await replay(userId, key);
+      return order ? orders.view(order, await findSubscriptionByUserId(db, userId)) : undefined;
+    },
+
+    async startSignupPayment({ order_id }) {
+      const order = await findOrder(db, order_id);
+      if (!order) throw notFound('No such order.');
+      const plan = await findSubscriptionByUserId(db, order.user_id);
+      await orders.announce(order, plan ?? null);
+      return orders.view(await orders.start(order), await findSubscriptionByUserId(db, order.user_id));
+    },
+  };
+}

@@ -1,0 +1,214 @@
+import { AVATAR_COLORS, DEFAULT_AVATAR, avatarText, parseAvatar } from '../../src/domain/avatar';
+import type { Executor, Gender, StudentUpdate as StudentRowUpdate } from '../db/schema';
+import { invalid, notFound } from '../errors';
+import { findRegionById } from '../repositories/regions';
+import {
+  countStudentsOfParent,
+  deleteStudentOfParent,
+  findStudentOfParent,
+  insertStudent,
+  listStudentsOfParent,
+  studentLoginTaken,
+  updateStudentOfParent,
+  type StudentWithRegion,
+} from '../repositories/students';
+import { findSubscriptionByUserId } from '../repositories/subscriptions';
+import { lockUser } from '../repositories/users';
+import { hashPassword } from '../security/passwords';
+import type { AccountsService } from './accounts';
+import type { ServiceContext } from './context';
+import { currentPlan, uniqueViolation } from './profile';
+import type { SettingsService } from './settings';
+
+export const STUDENT_PASSWORD_MIN = 4;
+export const STUDENT_LOGIN_MIN = 3;
+export const STUDENT_LOGIN_MAX = 64;
+const LOGIN_TAKEN = 'The login has already been taken.';
+const NO_ACTIVE_PLAN = 'This account has no active plan.';
+
+/** The profile fields shared by creating and editing. */
+export interface StudentProfile {
+  first_name: string;
+  last_name: string;
+  gender: Gender;
+  grade: string;
+  /** Undefined: not given (kept when editing); null: none. */
+  avatar?: string | null;
+  age?: number | null;
+  school?: string | null;
+  region?: number | null;
+}
+
+export interface NewStudentInput extends StudentProfile {
+  login?: string;
+  password?: string;
+}
+
+export interface StudentsService {
+  list(parentId: number): Promise<StudentWithRegion[]>;
+  get(parentId: number, studentId: number): Promise<StudentWithRegion>;
+  /** Refused when the plan's allowance is reached (trial style has none). */
+  create(parentId: number, input: NewStudentInput): Promise<StudentWithRegion>;
+  update(parentId: number, studentId: number, input: StudentProfile): Promise<StudentWithRegion>;
+  remove(parentId: number, studentId: number): Promise<void>;
+  /** A signed single-use link that opens the learning app as the student, valid 5 minutes. */
+  loginUrl(parentId: number, studentId: number): Promise<string>;
+  grades(): Promise<string[]>;
+}
+
+export interface StudentsDeps {
+  settings: SettingsService;
+  accounts: Pick<AccountsService, 'studentLoginUrl'>;
+}
+
+export function studentsService(ctx: ServiceContext, deps: StudentsDeps): StudentsService {
+  const { db } = ctx;
+
+  async function owned(parentId: number, studentId: number): Promise<StudentWithRegion> {
+    const student = await findStudentOfParent(db, parentId, studentId);
+    if (!student) throw notFound();
+    return student;
+  }
+
+  /** Field errors of the profile fields, and their values as stored. */
+  async function checkProfile(input: StudentProfile, errors: Record<string, string[]>): Promise<StudentRowUpdate> {
+    const row: StudentRowUpdate = {
+      first_name: input.first_name,
+      last_name: input.last_name,
+      gender: input.gender,
+      grade: input.grade,
+    };
+    if (!(await ctx.providers.learning.grades()).includes(input.grade)) errors.grade = ['The selected grade is invalid.'];
+    if (input.region != null && !(await findRegionById(db, input.region))) errors.region = ['The selected region is invalid.'];
+    if (input.region !== undefined) row.region_id = input.region;
+    if (input.age !== undefined) row.age = input.age;
+    if (input.school !== undefined) row.school = input.school === null || input.school === '' ? null : input.school;
+    if (input.avatar !== undefined) {
+      const avatar = input.avatar === null ? avatarText(DEFAULT_AVATAR) : readAvatar(input.avatar);
+      if (avatar === null) errors.avatar = [AVATAR_MESSAGE];
+      else row.avatar = avatar;
+    }
+    return row;
+  }
+
+  /** Why the account may not add a student now, or null when it may. */
+  async function addRefusal(trx: Executor, parentId: number, trial: boolean): Promise<string | null> {
+    if (trial) return null;
+    const row = await findSubscriptionByUserId(trx, parentId);
+    const plan = row ? currentPlan(row, ctx.now()) : null;
+    if (plan?.status !== 'active') return 'You need an active plan to add students.';
+    if ((await countStudentsOfParent(trx, parentId)) >= plan.students) {
+      const allowance = `${plan.students} student${plan.students === 1 ? '' : 's'}`;
+      return `Your plan allows ${allowance}. Remove a student or upgrade your plan to add another.`;
+    }
+    return null;
+  }
+
+  return {
+    list: (parentId) => listStudentsOfParent(db, parentId),
+
+    get: owned,
+
+    async create(parentId, input) {
+      const errors: Record<string, string[]> = {};
+      const row = await checkProfile({ ...input, avatar: input.avatar ?? null }, errors);
+      const login = input.login?.toLowerCase();
+      if (login !== undefined) {
+        const problem = loginProblem(login);
+        if (problem) errors.login = [problem];
+        else if (await studentLoginTaken(db, login)) errors.login = [LOGIN_TAKEN];
+      }
+      if (input.password !== undefined) {
+        if (login === undefined) errors.login = ['The login field is required when password is present.'];
+        if (input.password.length < STUDENT_PASSWORD_MIN) {
+          errors.password = [`The password field must be at least ${STUDENT_PASSWORD_MIN} characters.`];
+        }
+      }
+      if (Object.keys(errors).length > 0) throw invalid(errors);
+
+      const passwordHash = input.password !== undefined ? await hashPassword(input.password) : null;
+      const trial = (await deps.settings.get('style')) === 'trial';
+      let id: number;
+      try {
+        id = await db.transaction().execute(async (trx) => {
+          // One add at a time per account, so that two at once cannot pass the allowance together.
+          await lockUser(trx, parentId);
+          const refusal = await addRefusal(trx, parentId, trial);
+          if (refusal) throw invalid({ plan: [refusal] }, refusal);
+          return insertStudent(trx, {
+            parent_id: parentId,
+            first_name: row.first_name!,
+            last_name: row.last_name!,
+            gender: row.gender!,
+            grade: row.grade!,
+            age: row.age ?? null,
+            school: row.school ?? null,
+            region_id: row.region_id ?? null,
+            avatar: row.avatar!,
+            login: login ?? null,
+            password_hash: passwordHash,
+          });
+        });
+      } catch (error) {
+        if (uniqueViolation(error) !== null) throw invalid({ login: [LOGIN_TAKEN] });
+        throw error;
+      }
+      return owned(parentId, id);
+    },
+
+    async update(parentId, studentId, input) {
+      await owned(parentId, studentId);
+      const errors: Record<string, string[]> = {};
+      const row = await checkProfile(input, errors);
+      if (Object.keys(errors).length > 0) throw invalid(errors);
+      if (!(await updateStudentOfParent(db, parentId, studentId, row))) throw notFound();
+      return owned(parentId, studentId);
+    },
+
+    async remove(parentId, studentId) {
+      if (!(await deleteStudentOfParent(db, parentId, studentId))) throw notFound();
+    },
+
+    async loginUrl(parentId, studentId) {
+      const student = await owned(parentId, studentId);
+      if ((await deps.settings.get('style')) !== 'trial') {
+        const row = await findSubscriptionByUserId(db, parentId);
+        if ((row ? currentPlan(row, ctx.now()) : null)?.status !== 'active') {
+          throw invalid({ student_id: [NO_ACTIVE_PLAN] }, NO_ACTIVE_PLAN);
+        }
+      }
+      return deps.accounts.studentLoginUrl(student);
+    },
+
+    grades: () => ctx.providers.learning.grades(),
+  };
+}
+
+const AVATAR_MESSAGE = `The avatar field must be a JSON object with an icon (a name or null) and a color (${AVATAR_COLORS.map((c) => c.hex).join(', ')}).`;
+
+/** The stored form of a client's avatar text, or null when it is not an avatar. */
+function readAvatar(text: string): string | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  const { icon, color } = data as { icon?: unknown; color?: unknown };
+  if (icon !== undefined && icon !== null && (typeof icon !== 'string' || icon.length > 255)) return null;
+  if (color !== undefined) {
+    const value = typeof color === 'string' ? color.trim().toLowerCase() : null;
+    if (!AVATAR_COLORS.some((c) => c.hex === value || c.name === value)) return null;
+  }
+  return avatarText(parseAvatar(text));
+}
+
+function loginProblem(login: string): string | null {
+  if (login.length < STUDENT_LOGIN_MIN) return `The login field must be at least ${STUDENT_LOGIN_MIN} characters.`;
+  if (login.length > STUDENT_LOGIN_MAX) return `The login field must not be greater than ${STUDENT_LOGIN_MAX} characters.`;
+  if (!/^[a-z0-9._@-]+$/.test(login)) {
+    return 'The login field must only contain letters, numbers, dots, dashes, underscores and @.';
+  }
+  return null;
+}

@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { createTestApp, type TestApp } from '../harness';
+
+describe('pages, SDK and API document', () => {
+  let t: TestApp;
+  let distDir: string;
+  before(async () => {
+    t = await createTestApp({
+      config: { distDir: (distDir = await fs.mkdtemp(path.join((await import('node:os')).tmpdir(), 'soma-dist-'))) },
+    });
+  });
+  after(async () => {
+    await t.close();
+    await fs.rm(distDir, { recursive: true, force: true });
+  });
+
+  it('serves the host page at / and for portal paths', async () => {
+    for (const url of ['/', '/account/students', '/learn?token=abc', '/forgot-password/2']) {
+      const answer = await t.get(url);
+      assert.equal(answer.status, 200, url);
+      assert.match(String(answer.headers['content-type']), /text\/html/);
+      assert.match(answer.body, /\/sdk\/host\.js/);
+    }
+  });
+
+  it('answers 404 JSON for missing files and unknown API paths, not the page', async () => {
+    for (const url of ['/api/nothing', '/sdk/missing.js', '/favicon.ico', '/uploads/none.png']) {
+      const answer = await t.get(url);
+      assert.equal(answer.status, 404, url);
+      assert.deepEqual(answer.body, { message: 'Not Found' });
+    }
+  });
+
+  it('serves the built SDK under /sdk/', async () => {
+    await fs.writeFile(path.join(distDir, 'soma.js'), 'export const ok = 1;');
+    const answer = await t.get('/sdk/soma.js');
+    assert.equal(answer.status, 200);
+    assert.match(String(answer.headers['content-type']), /javascript/);
+    assert.equal(answer.body, 'export const ok = 1;');
+  });
+
+  it('serves precompressed SDK files, chunks cached for good and entries checked each time', async () => {
+    const { gzipSync, brotliCompressSync, gunzipSync, brotliDecompressSync } = await import('node:zlib');
+    const code = 'export const chunk = "' + 'x'.repeat(200) + '";';
+    await fs.mkdir(path.join(distDir, 'chunks'), { recursive: true });
+    const chunk = path.join(distDir, 'chunks', 'core-abc123.js');
+    await fs.writeFile(chunk, code);
+    await fs.writeFile(`${chunk}.gz`, gzipSync(code));
+    await fs.writeFile(`${chunk}.br`, brotliCompressSync(code));
+
+    const br = await t.app.inject({ url: '/sdk/chunks/core-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(br.statusCode, 200);
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(brotliDecompressSync(br.rawPayload).toString(), code);
+    assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable');
+
+    const gz = await t.app.inject({ url: '/sdk/chunks/core-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gz.rawPayload).toString(), code);
+
+    const plain = await t.app.inject({ url: '/sdk/chunks/core-abc123.js' });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body, code);
+
+    await fs.writeFile(path.join(distDir, 'soma.js'), 'export const ok = 1;');
+    const entry = await t.app.inject({ url: '/sdk/soma.js' });
+    assert.equal(entry.headers['cache-control'], 'no-cache');
+  });
+
+  it('serves uploads with nosniff', async () => {
+    await fs.writeFile(path.join(t.config.dataDir, 'uploads', 'logo.png'), Buffer.from([137, 80, 78, 71]));
+    const answer = await t.get('/uploads/logo.png');
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers['content-type'], 'image/png');
+    assert.equal(answer.headers['x-content-type-options'], 'nosniff');
+  });
+
+  it('publishes an OpenAPI document of the registered routes at /api/docs', async () => {
+    const answer = await t.get('/api/docs');
+    assert.equal(answer.status, 200);
+    assert.equal(answer.body.openapi, '3.0.3');
+    const login = answer.body.paths['/api/login'].post;
+    assert.equal(login.operationId, 'app.login');
+    const signup = answer.body.paths['/api/signup'].post;
+    const schema = signup.requestBody.content['application/json'].schema;
+    assert.ok(schema.required.includes('first_name'));
+    assert.ok(!schema.required.includes('bundle'));
+    assert.ok(answer.body.paths['/api/app'].get);
+  });
+});

@@ -1,0 +1,125 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { createTestApp, type TestApp } from '../../harness';
+import { whenExpired } from './helpers';
+
+const EMPTY = { hide_sidebar: false, sidebar_title: '', sidebar_lines: [], sidebar_footer_url: '', sidebar_footer: '' };
+
+function sidebar(fields: Record<string, unknown> = {}) {
+  return {
+    config_key: 'standard',
+    hide_sidebar: false,
+    sidebar_title: 'Welcome to Soma',
+    sidebar_lines: [
+      { type: 'text', value: 'Learn at your own pace.' },
+      { type: 'image', value: 'https://cdn.example/banner.png' },
+    ],
+    sidebar_footer_url: 'https://school.example/help',
+    sidebar_footer: 'Need help?',
+    ...fields,
+  };
+}
+
+describe('POST /api/customizations', () => {
+  let t: TestApp;
+  let admin: string;
+  before(async () => {
+    t = await createTestApp();
+    admin = await t.loginAsAdmin();
+  });
+  after(() => t.close());
+
+  it('saves one sidebar, answers both, and GET /app shows the change', async () => {
+    const answer = await t.post('/api/customizations', sidebar(), { token: admin });
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    assert.equal(answer.body.success, true);
+    const { config_key: _key, ...saved } = sidebar();
+    assert.deepEqual(answer.body.customizations, { standard: saved, student: EMPTY });
+    assert.deepEqual((await t.get('/api/app')).body.customizations, answer.body.customizations);
+  });
+
+  it('replaces the student sidebar without touching the standard one', async () => {
+    const answer = await t.post(
+      '/api/customizations',
+      sidebar({ config_key: 'student', hide_sidebar: true, sidebar_lines: [], sidebar_footer_url: '/help' }),
+      { token: admin },
+    );
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    assert.equal(answer.body.customizations.student.hide_sidebar, true);
+    assert.equal(answer.body.customizations.student.sidebar_footer_url, '/help');
+    assert.equal(answer.body.customizations.standard.sidebar_title, 'Welcome to Soma');
+    assert.equal((await t.get('/api/app')).body.customizations.student.hide_sidebar, true);
+  });
+
+  it('keeps text as text, markup included, and trims it', async () => {
+    const markup = '<img src=x onerror=alert(1)> & <b>bold</b>';
+    const answer = await t.post(
+      '/api/customizations',
+      sidebar({ sidebar_title: `  ${markup}  `, sidebar_lines: [{ type: 'text', value: markup }] }),
+      { token: admin },
+    );
+    assert.equal(answer.status, 200);
+    assert.equal(answer.body.customizations.standard.sidebar_title, markup);
+    assert.deepEqual(answer.body.customizations.standard.sidebar_lines, [{ type: 'text', value: markup }]);
+  });
+
+  it('stores our own uploads as paths and shows them as full URLs', async () => {
+    const own = `${t.config.publicUrl}/uploads/icons/abc123.png`;
+    const answer = await t.post(
+      '/api/customizations',
+      sidebar({
+        sidebar_lines: [
+          { type: 'image', value: own },
+          { type: 'image', value: '/uploads/icons/def456.webp' },
+        ],
+      }),
+      { token: admin },
+    );
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    assert.deepEqual(answer.body.customizations.standard.sidebar_lines, [
+      { type: 'image', value: own },
+      { type: 'image', value: `${t.config.publicUrl}/uploads/icons/def456.webp` },
+    ]);
+    const row = await t.db.selectFrom('customizations').selectAll().where('config_key', '=', 'standard').executeTakeFirstOrThrow();
+    assert.deepEqual(
+      row.sidebar_lines.map((line) => line.value),
+      ['/uploads/icons/abc123.png', '/uploads/icons/def456.webp'],
+    );
+  });
+
+  it('refuses images that are not https or our uploads, and footer links that are not https or a path', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ sidebar_lines: [{ type: 'image', value: 'http://cdn.example/a.png' }] }, 'sidebar_lines.0.value'],
+      [{ sidebar_lines: [{ type: 'image', value: 'javascript:alert(1)' }] }, 'sidebar_lines.0.value'],
+      [{ sidebar_lines: [{ type: 'image', value: 'data:image/svg+xml,<svg/>' }] }, 'sidebar_lines.0.value'],
+      [{ sidebar_lines: [{ type: 'image', value: '/etc/passwd' }] }, 'sidebar_lines.0.value'],
+      [{ sidebar_lines: [{ type: 'image', value: '/uploads/../secret.png' }] }, 'sidebar_lines.0.value'],
+      [{ sidebar_lines: [{ type: 'text', value: 'ok' }, { type: 'text', value: '   ' }] }, 'sidebar_lines.1.value'],
+      [{ sidebar_lines: [{ type: 'video', value: 'https://cdn.example/v.mp4' }] }, 'sidebar_lines.0.type'],
+      [{ sidebar_lines: [{ type: 'text' }] }, 'sidebar_lines.0.value'],
+      [{ sidebar_lines: Array.from({ length: 51 }, () => ({ type: 'text', value: 'x' })) }, 'sidebar_lines'],
+      [{ sidebar_lines: 'nope' }, 'sidebar_lines'],
+      [{ sidebar_footer_url: 'http://school.example' }, 'sidebar_footer_url'],
+      [{ sidebar_footer_url: '//evil.example' }, 'sidebar_footer_url'],
+      [{ sidebar_footer_url: 'javascript:alert(1)' }, 'sidebar_footer_url'],
+      [{ config_key: 'teacher' }, 'config_key'],
+      [{ config_key: undefined }, 'config_key'],
+      [{ hide_sidebar: 'sometimes' }, 'hide_sidebar'],
+      [{ sidebar_title: 'x'.repeat(256) }, 'sidebar_title'],
+      [{ surprise: 1 }, 'surprise'],
+    ];
+    for (const [fields, key] of cases) {
+      const answer = await t.post('/api/customizations', sidebar({ sidebar_title: 'NEVER', ...fields }), { token: admin });
+      assert.equal(answer.status, 422, JSON.stringify(fields).slice(0, 200));
+      assert.ok(answer.body.errors[key], `${JSON.stringify(fields).slice(0, 200)} -> ${JSON.stringify(answer.body)}`);
+    }
+    assert.notEqual((await t.get('/api/app')).body.customizations.standard.sidebar_title, 'NEVER');
+  });
+
+  it('refuses the wrong callers', async () => {
+    const parent = await t.newParent();
+    assert.equal((await t.post('/api/customizations', sidebar())).status, 401);
+    assert.equal((await t.post('/api/customizations', sidebar(), { token: parent.token })).status, 403);
+    assert.equal((await whenExpired(t, () => t.post('/api/customizations', sidebar(), { token: admin }))).status, 401);
+  });
+});
