@@ -1,0 +1,170 @@
+import { expect } from '@open-wc/testing';
+import { imageUrl, linkUrl } from '../../../../src/loginPage/imageUrl';
+import '../../../../widgets/login/define';
+import * as text from '../../../../widgets/login/texts';
+import {
+  customize,
+  EMPTY_SIDEBAR,
+  mount,
+  removeLogo,
+  reset,
+  resetSettings,
+  root,
+  settings,
+  until,
+  uploadLogoAs,
+  wait,
+} from './helpers';
+
+const sidebar = (el: HTMLElement) => root(el).querySelector<HTMLElement>('[part="sidebar"]');
+
+declare global {
+  interface Window {
+    somaPwned?: number;
+  }
+}
+
+describe('<soma-login> sidebar', () => {
+  before(() => settings({ style: 'subscription' }));
+  afterEach(reset);
+  after(async () => {
+    await customize('standard', EMPTY_SIDEBAR);
+    await removeLogo('standard_main_logo');
+    await resetSettings();
+  });
+
+  it('shows no sidebar while the standard customization is empty', async () => {
+    await customize('standard', EMPTY_SIDEBAR);
+    const el = await mount('soma-login');
+    await wait(100);
+    expect(sidebar(el)).to.equal(null);
+  });
+
+  it('shows the customized sidebar: logo, title, lines in order, and the footer linking to its URL', async () => {
+    const logo = await uploadLogoAs('standard_main_logo');
+    await customize('standard', {
+      sidebar_title: 'Welcome to Kilima Hills',
+      sidebar_lines: [
+        { type: 'text', value: 'Lessons for every grade.' },
+        { type: 'image', value: 'https://images.example/classroom.png' },
+        { type: 'text', value: 'Questions? Call the office.' },
+      ],
+      sidebar_footer: 'About the academy',
+      sidebar_footer_url: 'https://kilima.example/about',
+    });
+    const el = await mount('soma-login');
+    const aside = await until(() => sidebar(el), 'the sidebar');
+    expect(aside.querySelector('[part="logo"]')!.getAttribute('src')).to.equal(logo);
+    expect(aside.querySelector('h2')!.textContent).to.equal('Welcome to Kilima Hills');
+    expect(aside.getAttribute('aria-labelledby')).to.equal(aside.querySelector('h2')!.id);
+    const lines = [...aside.querySelectorAll('[part="sidebar-line"], [part="sidebar-image"]')].map((node) =>
+      node.localName === 'img' ? `img ${node.getAttribute('src')}` : `text ${node.textContent}`,
+    );
+    expect(lines).to.deep.equal([
+      'text Lessons for every grade.',
+      'img https://images.example/classroom.png',
+      'text Questions? Call the office.',
+    ]);
+    const footer = aside.querySelector<HTMLAnchorElement>('[part="sidebar-footer"] a')!;
+    expect(footer.textContent).to.equal('About the academy');
+    expect(footer.getAttribute('href')).to.equal('https://kilima.example/about');
+    // The form comes first, for keyboards and screen readers; the sidebar follows it.
+    expect(root(el).querySelector('form')!.compareDocumentPosition(aside) & Node.DOCUMENT_POSITION_FOLLOWING).to.be.greaterThan(0);
+  });
+
+  it('shows nothing when the administrator hides the sidebar', async () => {
+    await customize('standard', { hide_sidebar: true, sidebar_title: 'Hidden title', sidebar_lines: [{ type: 'text', value: 'Hidden line' }] });
+    const el = await mount('soma-login');
+    await wait(150);
+    expect(sidebar(el)).to.equal(null);
+    expect(root(el).textContent).to.not.contain('Hidden');
+    expect(root(el).querySelector('[part="logo"]')).to.equal(null);
+  });
+
+  it('renders hostile sidebar text as text, and none of it runs', async () => {
+    const hostile = {
+      title: '<img src=x onerror="window.somaPwned=1">Welcome',
+      line: '<script>window.somaPwned=2</script><b onmouseover="window.somaPwned=3">bold</b>',
+      footer: '<a href="javascript:window.somaPwned=4">click</a>',
+    };
+    await customize('standard', {
+      sidebar_title: hostile.title,
+      sidebar_lines: [{ type: 'text', value: hostile.line }],
+      sidebar_footer: hostile.footer,
+      sidebar_footer_url: '',
+    });
+    const el = await mount('soma-login');
+    const aside = await until(() => sidebar(el), 'the sidebar');
+    await wait(200);
+    expect(aside.querySelector('h2')!.textContent).to.equal(hostile.title);
+    expect(aside.querySelector('[part="sidebar-line"]')!.textContent).to.equal(hostile.line);
+    expect(aside.querySelector('[part="sidebar-footer"]')!.textContent).to.equal(hostile.footer);
+    expect(aside.querySelectorAll('script, b, [onerror], [onmouseover]')).to.have.length(0);
+    expect(aside.querySelectorAll('img')).to.have.length(1);
+    expect(aside.querySelectorAll('a')).to.have.length(0);
+    aside.querySelector('[part="sidebar-line"]')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    expect(window.somaPwned).to.equal(undefined);
+  });
+
+  // The server already refuses other images; the element checks again, for data saved before.
+  it("shows images from https and the platform's uploads", async () => {
+    const uploaded = new URL(await uploadLogoAs('standard_main_logo', '#1f5f3f')).pathname;
+    await customize('standard', {
+      sidebar_title: 'Images',
+      sidebar_lines: [
+        { type: 'image', value: uploaded },
+        { type: 'image', value: 'https://cdn.example/ok.png' },
+      ],
+    });
+    const el = await mount('soma-login');
+    const aside = await until(() => sidebar(el), 'the sidebar');
+    const sources = [...aside.querySelectorAll('[part="sidebar-image"]')].map((img) => img.getAttribute('src'));
+    expect(sources).to.deep.equal([`${location.origin}${uploaded}`, 'https://cdn.example/ok.png']);
+  });
+
+  it('keeps the form usable when the sidebar is long', async () => {
+    await customize('standard', {
+      sidebar_title: 'Long',
+      sidebar_lines: Array.from({ length: 12 }, (_, i) => ({ type: 'text' as const, value: `Line ${i + 1} `.repeat(20) })),
+    });
+    const el = await mount('soma-login');
+    await until(() => sidebar(el), 'the sidebar');
+    const input = root(el).querySelector('input')!;
+    expect(input.getBoundingClientRect().width).to.be.greaterThan(150);
+    expect(root(el).querySelector('[part="title"]')!.textContent).to.equal(text.LOGIN_TITLE);
+  });
+});
+
+describe('sidebar URL rules', () => {
+  const origins = ['https://portal.example', 'http://localhost:8080'];
+
+  it('accepts https images and files under the platform uploads', () => {
+    expect(imageUrl('https://cdn.example/a.png', origins)).to.equal('https://cdn.example/a.png');
+    expect(imageUrl('http://localhost:8080/uploads/logos/a.png', origins)).to.equal('http://localhost:8080/uploads/logos/a.png');
+    expect(imageUrl('/uploads/a.png', origins)).to.equal('https://portal.example/uploads/a.png');
+  });
+
+  it('refuses script, data and plain-http URLs, and platform files outside uploads', () => {
+    for (const value of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      'http://tracker.example/pixel.png',
+      'http://localhost:8080/api/me',
+      'vbscript:msgbox',
+      '',
+      null,
+      undefined,
+    ]) {
+      expect(imageUrl(value, origins), String(value)).to.equal(null);
+    }
+  });
+
+  it('links the footer only to http(s) URLs and paths', () => {
+    expect(linkUrl('https://kilima.example/about')).to.equal('https://kilima.example/about');
+    expect(linkUrl('/about')).to.equal('/about');
+    for (const value of ['javascript:alert(1)', ' javascript:alert(1)', '//evil.example', 'data:text/html,x', 'mailto:a@b.c', '']) {
+      expect(linkUrl(value), value).to.equal(null);
+    }
+  });
+});

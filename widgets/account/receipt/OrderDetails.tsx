@@ -1,0 +1,50 @@
+import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
+import type { Order } from '../../../src/api/structs';
+import { options } from '../../../src/config';
+import { formatMoney } from '../../../src/domain/money';
+import { smallTotalNote } from '../../../src/domain/smallTotal';
+import { $app } from '../../../src/stores/app';
+import { Alert } from '../../../src/ui/Alert';
+import * as css from './Receipt.css';
+import * as text from './texts';
+
+function date(iso: string): string {
+  return new Intl.DateTimeFormat(options().locale, { dateStyle: 'medium' }).format(new Date(iso));
+}
+
+function Row({ term, className = css.row, children }: { term: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** What the order bought and how it was paid: its lines adding up to the total, in the shop currency. */
+export function OrderDetails({ order }: { order: Order }) {
+  const currency = useStore($app)?.shopCurrency ?? order.currency;
+  const money = (minor: number) => formatMoney(minor, currency, options().locale);
+  const note = smallTotalNote(order.total);
+  return (
+    <>
+      <dl className={css.details} part="order">
+        <Row term={text.ORDER_NUMBER}>#{order.order_id}</Row>
+        <Row term={text.DATE}>{date(order.created_at)}</Row>
+        {order.lines.map((line) => (
+          <Row key={line.label} term={line.label}>
+            {money(line.amount)}
+          </Row>
+        ))}
+        <Row term={text.TOTAL} className={css.total}>
+          {money(order.total)}
+        </Row>
+        <Row term={text.PAYMENT}>{text.paidWith(order.payment)}</Row>
+        {order.paid_at && <Row term={text.PAID_ON}>{date(order.paid_at)}</Row>}
+        {order.next_billing_date && <Row term={text.NEXT_BILLING}>{date(order.next_billing_date)}</Row>}
+      </dl>
+      {note && <Alert tone="info">{note}</Alert>}
+    </>
+  );
+}

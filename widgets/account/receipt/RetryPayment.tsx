@@ -1,0 +1,53 @@
+import { useRef, type FormEvent } from 'react';
+import { updateDefaultCard } from '../../../src/api/card';
+import { send } from '../../../src/client/request';
+import { failed } from '../../../src/client/result';
+import { LOADING_DELAY_MS, REFETCH_DELAY_MS } from '../../../src/domain/limits';
+import { refetchAfterCardUpdate, RETRY_LABEL } from '../../../src/domain/receipt';
+import { useSubmission } from '../../../src/forms/useSubmission';
+import { PaymentCard, type CardFieldHandle } from '../../../src/payments';
+import { loadSubscription, setSubscription } from '../../../src/stores/subscription';
+import { Button } from '../../../src/ui/Button';
+import { LoadingOverlay } from '../../../src/ui/LoadingOverlay';
+import * as css from './Receipt.css';
+
+// Module-wide: the re-fetch is due whether or not this form (or the receipt) is still shown then.
+let refetch: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * A failed payment's card form: the new card becomes the default and the payment is tried again
+ * with it. The plan is fetched again 60 seconds later, for a charge the provider settles late.
+ */
+export function RetryPayment({ status, onRetried }: { status: string; onRetried: () => void }) {
+  const card = useRef<CardFieldHandle>(null);
+  const retry = useSubmission(async () => {
+    const checked = await card.current?.presubmit();
+    if (!checked?.ok) return failed(0);
+    const answer = await send(updateDefaultCard, { payment_method_id: checked.info.payment_method_id, update_subscription: true });
+    if (answer.ok) {
+      setSubscription(answer.data.subscription);
+      onRetried();
+      if (refetchAfterCardUpdate(status)) {
+        clearTimeout(refetch);
+        refetch = setTimeout(() => void loadSubscription(), REFETCH_DELAY_MS);
+      }
+    }
+    return answer;
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void retry.submit();
+  }
+
+  return (
+    <LoadingOverlay active={retry.busy} delay={LOADING_DELAY_MS}>
+      <form className={css.retry} onSubmit={submit} noValidate part="retry">
+        <PaymentCard ref={card} disabled={retry.busy} error={retry.error('payment_method_id') || retry.message || null} />
+        <Button type="submit" busy={retry.busy}>
+          {RETRY_LABEL}
+        </Button>
+      </form>
+    </LoadingOverlay>
+  );
+}

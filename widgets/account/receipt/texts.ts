@@ -1,0 +1,19 @@
+/** The words of the receipt screen; its titles and the declined message come from src/domain/receipt. */
+export const RECEIPT_TITLE = 'Receipt';
+export const ORDER_NUMBER = 'Order Number';
+export const DATE = 'Date';
+export const TOTAL = 'Total';
+export const PAYMENT = 'Payment';
+export const PAID_ON = 'Paid On';
+export const NEXT_BILLING = 'Next Billing Date';
+export const CONTINUE = 'Continue';
+export const LOADING = 'Loading...';
+export const NOT_FOUND = 'This order could not be found.';
+export const SHOP = 'Shop';
+
+export function paidWith(payment: { method: string; brand?: string; last4?: string; phone?: string }): string {
+  if (payment.method === 'mpesa') return payment.phone ? `M-Pesa ${payment.phone}` : 'M-Pesa';
+  const brand = payment.brand ? payment.brand[0].toUpperCase() + payment.brand.slice(1) : 'Card';
+  return payment.last4 ? `${brand} ending in ${payment.last4}` : brand;
+}
+export const NO_PLAN = 'No plan found';

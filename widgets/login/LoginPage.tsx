@@ -1,0 +1,94 @@
+import { useStore } from '@nanostores/react';
+import type { FormEvent } from 'react';
+import { Link } from 'wouter';
+import { login } from '../../src/api/app';
+import { send } from '../../src/client/request';
+import { joinPath, loginUrls } from '../../src/domain/loginUrls';
+import { LOADING_DELAY_MS } from '../../src/domain/limits';
+import { FREE_TRIAL_BADGE } from '../../src/domain/messages';
+import { useSubmission } from '../../src/forms/useSubmission';
+import * as layout from '../../src/loginPage/LoginLayout.css';
+import { PanelHeading } from '../../src/loginPage/LoginLayout';
+import { $app } from '../../src/stores/app';
+import { Button } from '../../src/ui/Button';
+import { LoadingOverlay } from '../../src/ui/LoadingOverlay';
+import { TextField } from '../../src/ui/TextField';
+import { FormMessage } from '../../src/loginPage/FormMessage';
+import { PortalLink } from '../../src/portal/PortalLink';
+import { portalUrl } from '../../src/portal/urls';
+import { badge } from './Login.css';
+import * as text from './texts';
+import { useFields } from '../../src/loginPage/useFields';
+import { useSignIn } from './useSignIn';
+
+/** The standard login: login and password, the trial badge, and the ways on. */
+export function LoginPage() {
+  const app = useStore($app);
+  const signIn = useSignIn();
+  const { values, change } = useFields({ login: '', password: '' });
+  const submission = useSubmission(async () => {
+    const answer = await send(login, values);
+    return answer.ok ? signIn(answer.data.access_token) : answer;
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void submission.submit();
+  }
+
+  const trial = app?.style === 'trial';
+  const explore = app?.style === 'subscription' ? portalUrl(joinPath(loginUrls(app).standard, 'explore')) : null;
+
+  return (
+    <>
+      <PanelHeading
+        title={text.LOGIN_TITLE}
+        badge={
+          trial && (
+            <span className={badge} part="badge">
+              {FREE_TRIAL_BADGE}
+            </span>
+          )
+        }
+      />
+      <LoadingOverlay active={submission.busy} delay={LOADING_DELAY_MS}>
+        <form className={layout.form} onSubmit={submit} noValidate part="form">
+          <TextField
+            label={text.LOGIN_LABEL}
+            name="login"
+            autoComplete="username"
+            value={values.login}
+            onChange={change}
+            error={submission.error('login')}
+            required
+          />
+          <TextField
+            label={text.PASSWORD_LABEL}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={change}
+            error={submission.error('password')}
+            required
+          />
+          <Button type="submit" className={layout.submit} busy={submission.busy}>
+            {text.LOGIN_BUTTON}
+          </Button>
+          <FormMessage message={submission.message} />
+        </form>
+      </LoadingOverlay>
+      <p className={layout.links}>
+        <Link className={layout.link} href="/forgot-password/1">
+          {text.FORGOT_LINK}
+        </Link>
+        {trial && (
+          <Link className={layout.link} href="/signup">
+            {text.SIGNUP_LINK}
+          </Link>
+        )}
+        {explore && <PortalLink className={layout.link} href={explore}>{text.EXPLORE_LINK}</PortalLink>}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Redirect } from 'wouter';
+import { login } from '../../src/api/app';
+import { recoverPassword } from '../../src/api/recovery';
+import { send } from '../../src/client/request';
+import { LOADING_DELAY_MS } from '../../src/domain/limits';
+import { finishRecovery, recoveryRedirect, RESET_SUCCESS, verifiedData } from '../../src/domain/recovery';
+import { useWidget } from '../../src/element/context';
+import { useSubmission } from '../../src/forms/useSubmission';
+import * as layout from '../../src/loginPage/LoginLayout.css';
+import { Alert } from '../../src/ui/Alert';
+import { Button } from '../../src/ui/Button';
+import { LoadingOverlay } from '../../src/ui/LoadingOverlay';
+import { TextField } from '../../src/ui/TextField';
+import { FormMessage } from '../../src/loginPage/FormMessage';
+import { RecoveryHeading, RecoveryLinks } from './RecoveryHeading';
+import { recoveryStorage } from './recoveryStorage';
+import * as text from './texts';
+import { useFields } from '../../src/loginPage/useFields';
+import { useSignIn } from './useSignIn';
+
+/**
+ * Forgot password, step 3: the new password. Success says so and offers a Login button that
+ * signs in with the login token the server answered, so the user need not type anything again.
+ */
+export function RecoveryReset() {
+  const [entry] = useState(() => ({ back: recoveryRedirect(recoveryStorage(), 3), data: verifiedData(recoveryStorage()) }));
+  const [loginToken, setLoginToken] = useState<string | null>(null);
+  const { values, change } = useFields({ password: '', password_confirmation: '' });
+  const signIn = useSignIn();
+  const { element } = useWidget();
+
+  const reset = useSubmission(async () => {
+    const answer = await send(recoverPassword, { verification: entry.data?.verification ?? '', ...values });
+    if (answer.ok) {
+      finishRecovery(recoveryStorage());
+      setLoginToken(answer.data.login_token);
+    }
+    return answer;
+  });
+  const enter = useSubmission(async () => {
+    const answer = await send(login, { login_token: loginToken ?? '' });
+    return answer.ok ? signIn(answer.data.access_token) : answer;
+  });
+
+  // The form, and the button that had focus, are gone: focus goes to what comes next.
+  useEffect(() => {
+    if (loginToken) element.shadowRoot?.querySelector<HTMLElement>('[data-continue]')?.focus();
+  }, [loginToken]);
+
+  if (loginToken) {
+    return (
+      <>
+        <RecoveryHeading step={3} intro={null} />
+        <Alert tone="success" part="message">
+          {RESET_SUCCESS}
+        </Alert>
+        <LoadingOverlay active={enter.busy} delay={LOADING_DELAY_MS}>
+          <div className={layout.form}>
+            <Button className={layout.submit} busy={enter.busy} onClick={() => void enter.submit()} data-continue>
+              {text.LOGIN_BUTTON}
+            </Button>
+            <FormMessage message={enter.message || enter.error('login_token') || ''} />
+          </div>
+        </LoadingOverlay>
+      </>
+    );
+  }
+
+  if (entry.back !== null || !entry.data) return <Redirect to={`/forgot-password/${entry.back ?? 1}`} replace />;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void reset.submit();
+  }
+
+  return (
+    <>
+      <RecoveryHeading step={3} intro={text.RECOVERY_INTRO[3]} />
+      <LoadingOverlay active={reset.busy} delay={LOADING_DELAY_MS}>
+        <form className={layout.form} onSubmit={submit} noValidate part="form">
+          <TextField
+            label={text.NEW_PASSWORD_LABEL}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={change}
+            error={reset.error('password')}
+            required
+          />
+          <TextField
+            label={text.NEW_PASSWORD_CONFIRMATION_LABEL}
+            name="password_confirmation"
+            type="password"
+            autoComplete="new-password"
+            value={values.password_confirmation}
+            onChange={change}
+            error={reset.error('password_confirmation')}
+            required
+          />
+          <Button type="submit" className={layout.submit} busy={reset.busy}>
+            {text.RESET_BUTTON}
+          </Button>
+          <FormMessage message={reset.message} />
+        </form>
+      </LoadingOverlay>
+      <RecoveryLinks startAgain />
+    </>
+  );
+}

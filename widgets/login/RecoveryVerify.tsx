@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { verifyRecovery } from '../../src/api/recovery';
+import { send } from '../../src/client/request';
+import { LOADING_DELAY_MS } from '../../src/domain/limits';
+import { recoveryRedirect, requestData, saveVerified } from '../../src/domain/recovery';
+import { useSubmission } from '../../src/forms/useSubmission';
+import * as layout from '../../src/loginPage/LoginLayout.css';
+import { Button } from '../../src/ui/Button';
+import { LoadingOverlay } from '../../src/ui/LoadingOverlay';
+import { TextField } from '../../src/ui/TextField';
+import { FormMessage } from '../../src/loginPage/FormMessage';
+import { code } from './Login.css';
+import { RecoveryHeading, RecoveryLinks } from './RecoveryHeading';
+import { recoveryStorage } from './recoveryStorage';
+import * as text from './texts';
+import { useFields } from '../../src/loginPage/useFields';
+
+/** Forgot password, step 2: the code that step 1 sent. Without step 1's data it sends the user back. */
+export function RecoveryVerify() {
+  // Read once: a successful submit clears step 1's data, which must not bounce the page back.
+  const [entry] = useState(() => ({ back: recoveryRedirect(recoveryStorage(), 2), data: requestData(recoveryStorage()) }));
+  const [, navigate] = useLocation();
+  const { values, change } = useFields({ unique_code: '' });
+  const submission = useSubmission(async () => {
+    const answer = await send(verifyRecovery, { verification: entry.data?.verification ?? '', unique_code: values.unique_code });
+    if (answer.ok) {
+      saveVerified(recoveryStorage(), answer.data.verification);
+      navigate('/forgot-password/3');
+    }
+    return answer;
+  });
+
+  if (entry.back !== null || !entry.data) return <Redirect to={`/forgot-password/${entry.back ?? 1}`} replace />;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void submission.submit();
+  }
+
+  const intro = (
+    <>
+      {text.RECOVERY_INTRO[2]} <span className={code}>{entry.data.login}</span>.
+    </>
+  );
+
+  return (
+    <>
+      <RecoveryHeading step={2} intro={intro} />
+      <LoadingOverlay active={submission.busy} delay={LOADING_DELAY_MS}>
+        <form className={layout.form} onSubmit={submit} noValidate part="form">
+          <TextField
+            label={text.CODE_LABEL}
+            name="unique_code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            value={values.unique_code}
+            onChange={change}
+            error={submission.error('unique_code')}
+            required
+          />
+          <Button type="submit" className={layout.submit} busy={submission.busy}>
+            {text.VERIFY_BUTTON}
+          </Button>
+          <FormMessage message={submission.message} />
+        </form>
+      </LoadingOverlay>
+      <RecoveryLinks startAgain />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { signup, type SignupRequest } from '../../src/api/app';
+import { summary } from '../../src/api/errors';
+import { send } from '../../src/client/request';
+import { regionPlaceholder, signupFields, validateSignup, type Contact } from '../../src/domain/accountForms';
+import { isValid } from '../../src/domain/fields';
+import { LOADING_DELAY_MS } from '../../src/domain/limits';
+import { useSubmission } from '../../src/forms/useSubmission';
+import * as layout from '../../src/loginPage/LoginLayout.css';
+import { PanelHeading } from '../../src/loginPage/LoginLayout';
+import { $regions, $regionsLoading, loadRegions } from '../../src/stores/regions';
+import { Button } from '../../src/ui/Button';
+import { LoadingOverlay } from '../../src/ui/LoadingOverlay';
+import { Select } from '../../src/ui/Select';
+import { TextField, type TextFieldProps } from '../../src/ui/TextField';
+import { FormMessage } from '../../src/loginPage/FormMessage';
+import { signup as signupClass } from './Login.css';
+import * as text from './texts';
+import { useFields } from '../../src/loginPage/useFields';
+import { useSignIn } from './useSignIn';
+
+type Name = 'first_name' | 'last_name' | 'email' | 'phone_number' | 'region' | 'password' | 'password_confirmation';
+
+const INPUTS: Record<Exclude<Name, 'region'>, Pick<TextFieldProps, 'type' | 'autoComplete'>> = {
+  first_name: { autoComplete: 'given-name' },
+  last_name: { autoComplete: 'family-name' },
+  email: { type: 'email', autoComplete: 'email' },
+  phone_number: { type: 'tel', autoComplete: 'tel' },
+  password: { type: 'password', autoComplete: 'new-password' },
+  password_confirmation: { type: 'password', autoComplete: 'new-password' },
+};
+
+const EMPTY: Record<Name, string> = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone_number: '',
+  region: '',
+  password: '',
+  password_confirmation: '',
+};
+
+/**
+ * Trial sign-up: the contact the account requirements demand comes first and is marked
+ * required; region is optional. The account starts signed in.
+ */
+export function Signup({ required }: { required: Contact }) {
+  const regions = useStore($regions);
+  const regionsLoading = useStore($regionsLoading);
+  const signIn = useSignIn();
+  const { values, change } = useFields(EMPTY);
+  const fields = signupFields(required);
+
+  // Until the first answer, the picker reads 'Loading...' rather than a misleading 'Unspecified'.
+  const [asked, setAsked] = useState(() => $regions.get() !== null);
+  useEffect(() => {
+    if (!asked) void loadRegions().finally(() => setAsked(true));
+  }, []);
+
+  const submission = useSubmission(async () => {
+    const input: SignupRequest = {
+      first_name: values.first_name,
+      last_name: values.last_name,
+      email: values.email || undefined,
+      phone_number: values.phone_number || undefined,
+      region: values.region ? Number(values.region) : undefined,
+      password: values.password,
+      password_confirmation: values.password_confirmation,
+    };
+    const answer = await send(signup, input);
+    return answer.ok ? signIn(answer.data.access_token) : answer;
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const errors = validateSignup(values, required);
+    if (!isValid(errors)) {
+      submission.setErrors(errors, summary(errors));
+      return;
+    }
+    void submission.submit();
+  }
+
+  return (
+    <div className={signupClass}>
+      <PanelHeading title={text.SIGNUP_TITLE} />
+      <LoadingOverlay active={submission.busy} delay={LOADING_DELAY_MS}>
+        <form className={layout.form} onSubmit={submit} noValidate part="form">
+          {fields.map((field) => {
+            const name = field.name as Name;
+            if (name === 'region') {
+              return (
+                <Select
+                  key={name}
+                  label={field.label}
+                  name={name}
+                  value={values.region}
+                  onChange={change}
+                  placeholder={regionPlaceholder(regionsLoading || !asked)}
+                  options={(regions ?? []).map((region) => ({ value: String(region.region_id), label: region.name }))}
+                  error={submission.error(name)}
+                />
+              );
+            }
+            return (
+              <TextField
+                key={name}
+                label={field.label}
+                name={name}
+                {...INPUTS[name]}
+                value={values[name]}
+                onChange={change}
+                error={submission.error(name)}
+                required={field.required}
+              />
+            );
+          })}
+          <Button type="submit" className={layout.submit} busy={submission.busy}>
+            {text.SIGNUP_BUTTON}
+          </Button>
+          <FormMessage message={submission.message} />
+        </form>
+      </LoadingOverlay>
+      <p className={layout.links}>
+        <Link className={layout.link} href="/">
+          {text.BACK_LINK}
+        </Link>
+      </p>
+    </div>
+  );
+}

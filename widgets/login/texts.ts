@@ -1,0 +1,31 @@
+/** The words of <soma-login>'s screens; the spec's own messages come from src/domain. */
+export const LOGIN_TITLE = 'Login';
+export const LOGIN_LABEL = 'Email or Phone Number';
+export const PASSWORD_LABEL = 'Password';
+export const LOGIN_BUTTON = 'Login';
+export const FORGOT_LINK = 'Forgot Password?';
+export const SIGNUP_LINK = 'Sign Up';
+export const EXPLORE_LINK = 'Explore Plans';
+
+export const RECOVERY_TITLE = 'Forgot Password';
+export const RECOVERY_INTRO = {
+  1: 'Enter the email or phone number of your account and your name. We will send you a verification code.',
+  2: 'Enter the verification code we sent to',
+  3: 'Choose a new password.',
+} as const;
+export const FIRST_NAME_LABEL = 'First Name';
+export const LAST_NAME_LABEL = 'Last Name';
+export const CODE_LABEL = 'Verification Code';
+export const NEW_PASSWORD_LABEL = 'New Password';
+export const NEW_PASSWORD_CONFIRMATION_LABEL = 'New Password Confirmation';
+export const SEND_CODE_BUTTON = 'Send Code';
+export const VERIFY_BUTTON = 'Verify';
+export const RESET_BUTTON = 'Reset Password';
+export const START_AGAIN_LINK = 'Start again';
+export const BACK_TO_LOGIN_LINK = 'Back to Login';
+
+export const SIGNUP_TITLE = 'Sign Up';
+export const SIGNUP_BUTTON = 'Sign Up';
+export const BACK_LINK = 'Back';
+
+export const STEP_LABEL = (step: number, of: number) => `Step ${step} of ${of}`;

@@ -1,0 +1,49 @@
+import type { Result } from '../../src/client/result';
+import { loginUrls } from '../../src/domain/loginUrls';
+import { useWidget } from '../../src/element/context';
+import { $app } from '../../src/stores/app';
+import { $session, setToken } from '../../src/stores/session';
+import { withLoginToken } from '../../src/portal/handover';
+import { leave } from '../../src/portal/leave';
+import { otherPortalOrigin, portalUrl } from '../../src/portal/urls';
+
+/** Where a signed-in user starts (spec section 2): an administrator only has the customisation. */
+export const ADMIN_HOME = '/customize';
+export const PARENT_HOME = '/home';
+
+export interface SignedIn {
+  adm: 0 | 1;
+  /** Where the element is about to send the browser (without any token). */
+  to: string;
+}
+
+const done: Result<null> = { ok: true, data: null };
+
+/**
+ * What happens once the server answered a session token: the session starts, `soma-login` lets
+ * the page take over, then the browser goes to the user's home, or, when the portal lives on
+ * another origin, to the portal's login page with a single-use login token. The bearer token
+ * itself never travels in a URL.
+ */
+export function useSignIn(): (accessToken: string) => Promise<Result<unknown>> {
+  const { emit } = useWidget();
+
+  return async function signIn(accessToken) {
+    setToken(accessToken);
+    const adm = $session.get()?.adm ?? 0;
+    const other = otherPortalOrigin();
+    const app = $app.get();
+    const loginPage = app ? loginUrls(app).standard : '/';
+    const to = other ? portalUrl(loginPage) : portalUrl(adm === 1 ? ADMIN_HOME : PARENT_HOME);
+    const detail: SignedIn = { adm, to };
+    if (!emit('login', detail, { cancelable: true })) return done;
+    if (!other) {
+      leave(emit, to);
+      return done;
+    }
+    const handed = await withLoginToken(to);
+    if (!handed.ok) return handed;
+    leave(emit, handed.data);
+    return done;
+  };
+}

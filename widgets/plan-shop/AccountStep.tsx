@@ -1,0 +1,81 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { regionPlaceholder, signupFields, type Contact } from '../../src/domain/accountForms';
+import { $regions, $regionsLoading, loadRegions } from '../../src/stores/regions';
+import { Select } from '../../src/ui/Select';
+import { TextField, type TextFieldProps } from '../../src/ui/TextField';
+
+export type AccountField = 'first_name' | 'last_name' | 'email' | 'phone_number' | 'region' | 'password' | 'password_confirmation';
+
+export const EMPTY_ACCOUNT: Record<AccountField, string> = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone_number: '',
+  region: '',
+  password: '',
+  password_confirmation: '',
+};
+
+const INPUTS: Record<Exclude<AccountField, 'region'>, Pick<TextFieldProps, 'type' | 'autoComplete'>> = {
+  first_name: { autoComplete: 'given-name' },
+  last_name: { autoComplete: 'family-name' },
+  email: { type: 'email', autoComplete: 'email' },
+  phone_number: { type: 'tel', autoComplete: 'tel' },
+  password: { type: 'password', autoComplete: 'new-password' },
+  password_confirmation: { type: 'password', autoComplete: 'new-password' },
+};
+
+interface Props {
+  required: Contact;
+  values: Record<AccountField, string>;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  locked: boolean;
+  error: (field: string) => string | undefined;
+}
+
+/** Account info (visitors only): the sign-up form, the contact the platform requires first. */
+export function AccountStep({ required, values, onChange, locked, error }: Props) {
+  const regions = useStore($regions);
+  const loading = useStore($regionsLoading);
+  const [asked, setAsked] = useState(() => $regions.get() !== null);
+  useEffect(() => {
+    if (!asked) void loadRegions().finally(() => setAsked(true));
+  }, []);
+
+  return (
+    <>
+      {signupFields(required).map(({ name, label, required: needed }) => {
+        const field = name as AccountField;
+        if (field === 'region') {
+          return (
+            <Select
+              key={field}
+              label={label}
+              name={field}
+              value={values.region}
+              onChange={onChange}
+              placeholder={regionPlaceholder(loading || !asked)}
+              options={(regions ?? []).map((region) => ({ value: String(region.region_id), label: region.name }))}
+              error={error(field)}
+              disabled={locked}
+            />
+          );
+        }
+        return (
+          <TextField
+            key={field}
+            label={label}
+            name={field}
+            {...INPUTS[field]}
+            value={values[field]}
+            onChange={onChange}
+            error={error(field)}
+            disabled={locked}
+            required={needed}
+          />
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Dispatch } from 'react';
+import { options } from '../../src/config';
+import { agreeText, type CheckoutEvent, type CheckoutState } from '../../src/domain/checkout';
+import { Button } from '../../src/ui/Button';
+import { Checkbox } from '../../src/ui/Checkbox';
+import * as css from './PlanShop.css';
+import { READ_TERMS, TERMS_CHECKBOX } from './texts';
+
+interface Props {
+  state: CheckoutState;
+  dispatch: Dispatch<CheckoutEvent>;
+  total: number;
+  currency: string;
+}
+
+/** The last step's two confirmations: paying the total, and the Terms (which a dialog shows and can accept). */
+export function Confirmations({ state, dispatch, total, currency }: Props) {
+  return (
+    <div className={css.confirmations} part="confirmations">
+      <Checkbox
+        label={agreeText(total, currency, state.upgrade, options().locale)}
+        name="agree"
+        checked={state.agreed}
+        onChange={(event) => dispatch({ type: 'agree', value: event.currentTarget.checked })}
+        disabled={state.locked}
+        required
+      />
+      <Checkbox
+        label={TERMS_CHECKBOX}
+        name="terms"
+        checked={state.terms}
+        onChange={(event) => dispatch({ type: 'terms', value: event.currentTarget.checked })}
+        disabled={state.locked}
+        required
+      />
+      <Button variant="text" className={css.termsLink} onClick={() => dispatch({ type: 'openTerms' })} disabled={state.locked}>
+        {READ_TERMS}
+      </Button>
+    </div>
+  );
+}

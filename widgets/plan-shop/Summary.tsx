@@ -1,0 +1,68 @@
+import type { UpgradePreview } from '../../src/api/shop';
+import type { Bundle } from '../../src/api/structs';
+import { options } from '../../src/config';
+import { smallTotalNote } from '../../src/domain/smallTotal';
+import { Alert } from '../../src/ui/Alert';
+import { FieldError } from '../../src/ui/FieldError';
+import * as css from './PlanShop.css';
+import { money, planName } from './planText';
+import * as text from './texts';
+
+interface Props {
+  bundle: Bundle;
+  currency: string;
+  /** Upgrade mode: the plan being left, and the price of the change. */
+  current?: Bundle | null;
+  upgrade: boolean;
+  preview: UpgradePreview | null;
+  total: number | null;
+  error?: string;
+}
+
+function date(iso: string | null): string {
+  return iso ? new Intl.DateTimeFormat(options().locale, { dateStyle: 'medium' }).format(new Date(iso)) : '';
+}
+
+/** The chosen plan and what it costs; when changing plans, the current and new plan side by side and the preview. */
+export function Summary({ bundle, currency, current, upgrade, preview, total, error }: Props) {
+  const note = total === null ? null : smallTotalNote(total);
+  return (
+    <div className={css.summary} part="summary">
+      <div className={upgrade ? css.sideBySide : undefined}>
+        {upgrade && current && <PlanBox title={text.CURRENT_PLAN} bundle={current} currency={currency} />}
+        <PlanBox title={upgrade ? text.NEW_PLAN : text.YOUR_PLAN} bundle={bundle} currency={currency} />
+      </div>
+      <FieldError id="bundle-error">{error}</FieldError>
+      {upgrade && <p className={css.muted}>{text.UPGRADE_NOTE}</p>}
+      <dl className={css.lines}>
+        {upgrade && preview && (
+          <>
+            <dt>{text.CREDIT}</dt>
+            <dd>{money(-preview.credit, currency)}</dd>
+            <dt>{text.ADJUSTED_PRICE}</dt>
+            <dd>{money(preview.adjusted_price, currency)}</dd>
+            {preview.next_billing_date && (
+              <>
+                <dt>{text.NEXT_BILLING}</dt>
+                <dd>{date(preview.next_billing_date)}</dd>
+              </>
+            )}
+          </>
+        )}
+        <dt className={css.total}>{text.TOTAL}</dt>
+        <dd className={css.total}>{total === null ? text.LOADING : money(total, currency)}</dd>
+      </dl>
+      {note && <Alert tone="info">{note}</Alert>}
+    </div>
+  );
+}
+
+function PlanBox({ title, bundle, currency }: { title: string; bundle: Bundle; currency: string }) {
+  return (
+    <div className={css.planBox}>
+      <span className={css.muted}>{title}</span>
+      <strong>{planName(bundle)}</strong>
+      <span>{money(bundle.price, currency)}</span>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/** The words of <soma-plan-shop>; the spec's own sentences come from src/domain. */
+export const SHOP_TITLE = 'Choose a Plan';
+export const STEP_NAMES = ['Select Plan', 'Payment Info', 'Account Info'] as const;
+export const stepLabel = (step: number, of: number) => `Step ${step} of ${of}: ${STEP_NAMES[step - 1]}`;
+
+export const PLANS_LABEL = 'Plans';
+export const students = (count: number) => `${count} ${count === 1 ? 'Student' : 'Students'}`;
+export const CURRENT_PLAN = 'Current Plan';
+export const NEW_PLAN = 'New Plan';
+export const YOUR_PLAN = 'Your Plan';
+export const SELECT = 'Select';
+export const SELECTED = 'Selected';
+
+export const PROCEED = 'Proceed';
+export const BACK = 'Back';
+export const CANCEL = 'Cancel';
+export const CANCEL_BUTTONS = ['No', 'Yes'] as const;
+
+export const PAYMENT_METHOD = 'Payment Method';
+export const METHOD_LABELS: Record<string, string> = { mpesa: 'M-Pesa', card: 'Credit / Debit' };
+export const MPESA_PHONE = 'M-Pesa Phone Number';
+export const MPESA_HINT = 'You will get a prompt on this phone to confirm the payment.';
+
+export const TOTAL = 'Total';
+export const CREDIT = 'Credit';
+export const ADJUSTED_PRICE = 'Adjusted Price';
+export const NEXT_BILLING = 'Next Billing Date';
+export const UPGRADE_NOTE =
+  'Your new plan starts today. The unused part of your current plan is credited, and the new price is charged from your next billing date.';
+export const LOADING = 'Loading...';
+
+export const TERMS_TITLE = 'Terms and Conditions';
+export const TERMS_CHECKBOX = 'I accept the Terms and Conditions';
+export const READ_TERMS = 'Read the Terms and Conditions';
+export const CLOSE = 'Close';
+export const ACCEPT = 'Accept';

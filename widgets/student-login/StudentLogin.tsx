@@ -1,0 +1,82 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, type FormEvent } from 'react';
+import { studentLogin } from '../../src/api/app';
+import { send } from '../../src/client/request';
+import { LOADING_DELAY_MS } from '../../src/domain/limits';
+import { useWidget } from '../../src/element/context';
+import { useSubmission } from '../../src/forms/useSubmission';
+import { FormMessage } from '../../src/loginPage/FormMessage';
+import * as layout from '../../src/loginPage/LoginLayout.css';
+import { LoginLayout, PanelHeading } from '../../src/loginPage/LoginLayout';
+import { showsSidebar, Sidebar } from '../../src/loginPage/Sidebar';
+import { goTo } from '../../src/portal/leave';
+import { useFields } from '../../src/loginPage/useFields';
+import { $app, loadApp } from '../../src/stores/app';
+import { Button } from '../../src/ui/Button';
+import { LoadingOverlay } from '../../src/ui/LoadingOverlay';
+import { TextField } from '../../src/ui/TextField';
+import * as text from './texts';
+
+/**
+ * <soma-student-login>: a student's login and password answer a single-use link into the
+ * learning app. `soma-student-login` tells the page first; unless it cancels, the browser follows
+ * the link.
+ */
+export function StudentLogin() {
+  const app = useStore($app);
+  const { emit } = useWidget();
+  const { values, change } = useFields({ login: '', password: '' });
+
+  useEffect(() => void loadApp(), []);
+
+  const submission = useSubmission(async () => {
+    const answer = await send(studentLogin, values);
+    if (answer.ok && emit('student-login', { login_url: answer.data.login_url }, { cancelable: true })) {
+      goTo(answer.data.login_url);
+    }
+    return answer;
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void submission.submit();
+  }
+
+  // The student page has a main logo and no navigation logo (spec section 3).
+  const student = app?.customizations.student;
+  const logo = app?.logos.student_main_logo;
+  const sidebar = showsSidebar(student, logo) ? <Sidebar customization={student} logo={logo} /> : null;
+
+  return (
+    <LoginLayout sidebar={sidebar}>
+      <PanelHeading title={text.STUDENT_LOGIN_TITLE} />
+      <LoadingOverlay active={submission.busy} delay={LOADING_DELAY_MS}>
+        <form className={layout.form} onSubmit={submit} noValidate part="form">
+          <TextField
+            label={text.STUDENT_LOGIN_LABEL}
+            name="login"
+            autoComplete="username"
+            autoCapitalize="none"
+            value={values.login}
+            onChange={change}
+            error={submission.error('login')}
+            required
+          />
+          <TextField
+            label={text.STUDENT_PASSWORD_LABEL}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={change}
+            error={submission.error('password')}
+          />
+          <Button type="submit" className={layout.submit} busy={submission.busy}>
+            {text.STUDENT_LOGIN_BUTTON}
+          </Button>
+          <FormMessage message={submission.message} />
+        </form>
+      </LoadingOverlay>
+    </LoginLayout>
+  );
+}
