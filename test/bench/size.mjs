@@ -1,0 +1,95 @@
+// Prints the gzip size of the loader, the core and each element's path (everything a page
+// downloads to show that element) against the budgets of DESIGN.md. Run after `npm run build`:
+//   node test/bench/size.mjs
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = 'dist';
+const KB = 1024;
+
+/** DESIGN.md: loader 3 KB; login path 20 KB; plan shop 35 KB before Stripe.js; account 45 KB. */
+const budgets = {
+  loader: 3 * KB,
+  'soma-login': 20 * KB,
+  'soma-plan-shop': 35 * KB,
+  'soma-account': 45 * KB,
+};
+
+const elements = {
+  'soma-login': 'login.js',
+  'soma-student-login': 'student-login.js',
+  'soma-plan-shop': 'plan-shop.js',
+  'soma-account': 'account.js',
+  'soma-admin': 'admin.js',
+};
+
+if (!existsSync(join(DIST, 'soma.js'))) {
+  console.error('dist/ is missing: run `npm run build` first');
+  process.exit(1);
+}
+
+const gz = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+
+/** Static imports and re-exports of a chunk, followed transitively: what loads before its code runs. */
+function closure(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(join(DIST, file), 'utf8');
+  const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
+  const statics = /(?:^|[;\n}])\s*(?:import\s*(?:[\w*{}\s,$]+from\s*)?|export\s*[\w*{}\s,$]+from\s*)["']([^"']+)["']/g;
+  for (const match of code.matchAll(statics)) {
+    const spec = match[1];
+    if (!spec.startsWith('.')) continue;
+    const resolved = join(dir, spec).replace(/\\/g, '/');
+    closure(resolved, seen);
+  }
+  return seen;
+}
+
+/** Chunks an element fetches later on its own (dynamic imports), other elements' entries aside. */
+function onDemand(file) {
+  const seen = closure(file);
+  const queue = [...seen];
+  while (queue.length) {
+    const current = queue.shift();
+    const code = readFileSync(join(DIST, current), 'utf8');
+    const dir = current.includes('/') ? current.slice(0, current.lastIndexOf('/') + 1) : '';
+    for (const match of code.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)) {
+      const target = join(dir, match[1]).replace(/\\/g, '/');
+      if (Object.values(elements).includes(target) || seen.has(target)) continue;
+      for (const f of closure(target)) if (!seen.has(f)) (seen.add(f), queue.push(f));
+    }
+  }
+  return seen;
+}
+
+const fmt = (bytes) => `${(bytes / KB).toFixed(2)} KB`;
+const rows = [];
+let over = 0;
+
+function row(name, files, budget) {
+  const size = [...files].reduce((sum, f) => sum + gz(f), 0);
+  const verdict = budget === undefined ? '' : size <= budget ? `ok (budget ${fmt(budget)})` : `OVER budget ${fmt(budget)}`;
+  if (budget !== undefined && size > budget) over += 1;
+  rows.push([name, fmt(size), [...files].join(' + '), verdict]);
+}
+
+const loader = closure('soma.js');
+row('loader (dist/soma.js)', loader, budgets.loader);
+const core = [...closure('login.js')].filter((f) => f.includes('core'));
+row('core chunk', core);
+for (const [tag, file] of Object.entries(elements)) {
+  const path = new Set([...loader, ...closure(file)]);
+  row(`${tag} path`, path, budgets[tag]);
+  const later = new Set([...loader, ...onDemand(file)]);
+  if (later.size > path.size) row(`${tag} path with what it loads on demand`, later);
+}
+
+const width = Math.max(...rows.map((r) => r[0].length));
+console.log('Soma bundle sizes (gzip -9)');
+for (const [name, size, files, verdict] of rows) {
+  console.log(`${name.padEnd(width)}  ${size.padStart(9)}  ${verdict}`);
+  console.log(`${''.padEnd(width)}  ${''.padStart(9)}  ${files}`);
+}
+if (over) console.log(`${over} path(s) over budget`);

@@ -1,0 +1,127 @@
+import { expect } from '@open-wc/testing';
+import { resolvePage, type HostSettings, type Visitor } from '../../../host/routes';
+
+const visitor: Visitor = { signedIn: false, expired: false, admin: false };
+const parent: Visitor = { signedIn: true, expired: false, admin: false };
+const admin: Visitor = { signedIn: true, expired: false, admin: true };
+
+/** Settings as `GET /app` answers them (server/services/settings.ts). */
+function site(overrides: Partial<HostSettings> = {}): HostSettings {
+  const base: HostSettings = {
+    style: 'subscription',
+    student_login_enabled: true,
+    alternate_login_type: 'student',
+    alternate_login_url: '/student',
+    standard_login_url: '/',
+    student_login_url: '/student',
+  };
+  return { ...base, ...overrides };
+}
+
+const standardAlternate = site({
+  alternate_login_type: 'standard',
+  alternate_login_url: '/login',
+  standard_login_url: '/login',
+  student_login_url: '/',
+});
+
+describe('host routes', () => {
+  describe('with the student login at the alternate URL', () => {
+    it('puts the standard login at / and the student login at its URL', () => {
+      expect(resolvePage('/', site(), visitor)).to.deep.equal({ kind: 'login', base: '/' });
+      expect(resolvePage('/student', site(), visitor)).to.deep.equal({ kind: 'student' });
+    });
+
+    it('puts the forgot-password steps and sign-up under the standard base', () => {
+      for (const path of ['/forgot-password/1', '/forgot-password/2', '/forgot-password/3', '/signup']) {
+        expect(resolvePage(path, site({ style: 'trial' }), visitor), path).to.deep.equal({ kind: 'login', base: '/' });
+      }
+    });
+
+    it('opens the plan shop at /explore in subscription style only', () => {
+      expect(resolvePage('/explore', site(), visitor)).to.deep.equal({ kind: 'explore', base: '/' });
+      expect(resolvePage('/explore/checkout', site(), visitor)).to.deep.equal({ kind: 'explore', base: '/' });
+      expect(resolvePage('/explore', site({ style: 'trial' }), visitor)).to.deep.equal({ kind: 'redirect', to: '/' });
+    });
+
+    it('shows the standard login for any other logged-out path', () => {
+      expect(resolvePage('/student/extra', site(), visitor)).to.deep.equal({ kind: 'login', base: '/' });
+      expect(resolvePage('/nowhere', site(), visitor)).to.deep.equal({ kind: 'login', base: '/' });
+    });
+  });
+
+  describe('with the standard login at the alternate URL', () => {
+    it('puts the standard login at its URL and the student login at /', () => {
+      expect(resolvePage('/login', standardAlternate, visitor)).to.deep.equal({ kind: 'login', base: '/login' });
+      expect(resolvePage('/', standardAlternate, visitor)).to.deep.equal({ kind: 'student' });
+      expect(resolvePage('/nowhere', standardAlternate, visitor)).to.deep.equal({ kind: 'student' });
+    });
+
+    it('puts the recovery steps, sign-up and the plan shop under /login', () => {
+      expect(resolvePage('/login/forgot-password/2', standardAlternate, visitor)).to.deep.equal({ kind: 'login', base: '/login' });
+      expect(resolvePage('/login/signup', standardAlternate, visitor)).to.deep.equal({ kind: 'login', base: '/login' });
+      expect(resolvePage('/login/explore', standardAlternate, visitor)).to.deep.equal({ kind: 'explore', base: '/login' });
+      expect(resolvePage('/forgot-password/1', standardAlternate, visitor)).to.deep.equal({ kind: 'student' });
+    });
+
+    it('does not mistake a longer path for the base', () => {
+      expect(resolvePage('/loginx', standardAlternate, visitor)).to.deep.equal({ kind: 'student' });
+    });
+  });
+
+  describe('with the student login off', () => {
+    const off = site({ student_login_enabled: false, student_login_url: '' });
+
+    it('has only the standard login, at /', () => {
+      expect(resolvePage('/', off, visitor)).to.deep.equal({ kind: 'login', base: '/' });
+      expect(resolvePage('/student', off, visitor)).to.deep.equal({ kind: 'login', base: '/' });
+    });
+
+    it('ignores the alternate type', () => {
+      const standardOff = { ...standardAlternate, student_login_enabled: false, standard_login_url: '/', student_login_url: '' };
+      expect(resolvePage('/', standardOff, visitor)).to.deep.equal({ kind: 'login', base: '/' });
+      expect(resolvePage('/login', standardOff, visitor)).to.deep.equal({ kind: 'login', base: '/' });
+    });
+  });
+
+  describe('sessions', () => {
+    it('sends a signed-in parent from the logged-out pages to /home; / is the welcome screen', () => {
+      expect(resolvePage('/', site(), parent)).to.deep.equal({ kind: 'account', path: '/' });
+      expect(resolvePage('/home', site(), parent)).to.deep.equal({ kind: 'account', path: '/home' });
+      expect(resolvePage('/account/students', site(), parent)).to.deep.equal({ kind: 'account', path: '/account/students' });
+      for (const path of ['/student', '/forgot-password/1', '/explore', '/customize']) {
+        expect(resolvePage(path, site(), parent), path).to.deep.equal({ kind: 'redirect', to: '/home' });
+      }
+    });
+
+    it('keeps an administrator to /customize and /site_config', () => {
+      expect(resolvePage('/customize', site(), admin)).to.deep.equal({ kind: 'admin', path: '/customize' });
+      expect(resolvePage('/site_config', site(), admin)).to.deep.equal({ kind: 'admin', path: '/site_config' });
+      for (const path of ['/', '/home', '/account', '/student']) {
+        expect(resolvePage(path, site(), admin), path).to.deep.equal({ kind: 'redirect', to: '/customize' });
+      }
+    });
+
+    it('sends visitors without a session from the signed-in areas to the standard login URL', () => {
+      for (const path of ['/home', '/account', '/account/receipt/4', '/customize', '/site_config']) {
+        expect(resolvePage(path, site(), visitor), path).to.deep.equal({ kind: 'redirect', to: '/' });
+        expect(resolvePage(path, standardAlternate, visitor), path).to.deep.equal({ kind: 'redirect', to: '/login' });
+      }
+    });
+
+    it('ends an expired session at /logout, wherever it is', () => {
+      const expired: Visitor = { signedIn: false, expired: true, admin: false };
+      for (const path of ['/', '/home', '/customize', '/student']) {
+        expect(resolvePage(path, site(), expired), path).to.deep.equal({ kind: 'redirect', to: '/logout' });
+      }
+      expect(resolvePage('/logout', site(), expired)).to.deep.equal({ kind: 'logout' });
+    });
+
+    it('opens /logout and /learn for anyone', () => {
+      for (const who of [visitor, parent, admin]) {
+        expect(resolvePage('/logout', site(), who)).to.deep.equal({ kind: 'logout' });
+        expect(resolvePage('/learn', site(), who)).to.deep.equal({ kind: 'learn' });
+      }
+    });
+  });
+});
