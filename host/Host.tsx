@@ -5,12 +5,14 @@ import { joinPath } from '../src/domain/loginUrls';
 import { $app, loadApp } from '../src/stores/app';
 import { $session, isExpired } from '../src/stores/session';
 import { Alert } from '../src/ui/Alert';
+import { visuallyHidden } from '../src/ui/VisuallyHidden.css';
 import { acceptHandover } from './handover';
 import { Header } from './Header';
 import * as css from './Host.css';
 import { LearnPage } from './LearnPage';
 import { LogoutPage } from './LogoutPage';
 import { navigate, routeElementNavigation } from './navigate';
+import { pageTitle } from './pageTitle';
 import { ADMIN_HOME, PARENT_HOME, resolvePage, SHOP_PATH, type Page } from './routes';
 import { SignedInPage } from './SignedInPage';
 
@@ -48,6 +50,8 @@ export function Host() {
     ? resolvePage(path, app, { signedIn: session !== null && !expired, expired, admin: session?.adm === 1 })
     : null;
 
+  const title = page ? pageTitle(page, path) : null;
+
   useEffect(() => {
     if (page?.kind === 'redirect') navigate(page.to, true);
   }, [page?.kind === 'redirect' ? page.to : null]);
@@ -61,6 +65,7 @@ export function Host() {
             {handover}
           </Alert>
         )}
+        {title && <h1 className={visuallyHidden}>{title}</h1>}
         {page && <PageView page={page} />}
       </main>
     </div>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { send } from '../src/client/request';
 import * as css from './Host.css';
-import { openStudentLink } from './learn';
+import { openStudentLink } from '../src/api/learn';
 
 type Student = { first_name: string; last_name: string; grade: string };
 type State = { kind: 'opening' } | { kind: 'open'; student: Student } | { kind: 'refused'; message: string };

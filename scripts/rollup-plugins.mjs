@@ -39,6 +39,50 @@ export function inlineStylesheet({ minify = true } = {}) {
   };
 }
 
+/** The placeholder in src/loader.ts that receives each element chunk's imports. */
+export const PRELOAD_PLACEHOLDER = '__SOMA_PRELOADS__';
+
+/**
+ * Tells the loader which chunks each element's chunk imports, so that it can ask for them at
+ * once (`modulepreload`) instead of one round trip after the element's chunk arrives.
+ * `elements` maps a tag to its entry's name: { 'soma-login': 'login' }.
+ */
+export function preloadElementChunks(elements) {
+  return {
+    name: 'soma-preload-element-chunks',
+    // Before minification, so that the minifier sees the list rather than the placeholder. File
+    // names still carry rollup's hash placeholders here; rollup fills them in afterwards.
+    renderChunk(code, loader, _options, { chunks }) {
+      if (!code.includes(PRELOAD_PLACEHOLDER)) return null;
+      const all = Object.values(chunks);
+      // What the loader itself imports is already on the page.
+      const present = new Set(loader.imports);
+      // Names only: the loader sits beside chunks/ and adds the folder and the extension.
+      const short = (file) => {
+        const name = file.match(/^chunks\/(.+)\.js$/)?.[1];
+        if (!name || loader.fileName.includes('/')) throw new Error(`cannot preload ${file} from ${loader.fileName}`);
+        return name;
+      };
+      const preloads = {};
+      for (const [tag, name] of Object.entries(elements)) {
+        const entry = all.find((chunk) => chunk.isEntry && chunk.name === name);
+        if (!entry) continue;
+        const seen = new Set();
+        const visit = (file) => {
+          // Only chunks: the per-file CSS imports are dropped once the stylesheet is inlined.
+          if (seen.has(file) || present.has(file) || !chunks[file]) return;
+          seen.add(file);
+          for (const next of chunks[file]?.imports ?? []) visit(next);
+        };
+        for (const file of entry.imports) visit(file);
+        preloads[tag] = [...seen].map(short);
+      }
+      const quoted = new RegExp(`(["'])\\{"${PRELOAD_PLACEHOLDER}":\\[\\]\\}\\1`, 'g');
+      return { code: code.replace(quoted, () => JSON.stringify(JSON.stringify(preloads))), map: null };
+    },
+  };
+}
+
 /**
  * @param {{ react?: 'preact' | 'react', tsconfig?: string, production?: boolean }} options
  * `react: 'preact'` aliases the React API to preact/compat (what ships); `react: 'react'`

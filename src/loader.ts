@@ -12,6 +12,25 @@ export const widgets: Record<string, Define> = {
   'soma-admin': () => import('../widgets/admin/define'),
 };
 
+/**
+ * The chunks each element's chunk imports, by name in `chunks/` beside this file: the build writes them into
+ * the parsed text (scripts/rollup-plugins.mjs), which no bundler can fold away beforehand.
+ * Unbundled, the placeholder names no element and nothing is preloaded.
+ */
+const PRELOADS: Record<string, string[] | undefined> = JSON.parse('{"__SOMA_PRELOADS__":[]}');
+
+/** Asks for an element's chunks together with the element's own chunk, rather than after it. */
+function preload(tag: string): void {
+  for (const file of PRELOADS[tag] ?? []) {
+    const href = new URL(`./chunks/${file}.js`, import.meta.url).href;
+    if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 const loading = new Map<string, Promise<unknown>>();
 
 /** Loads the chunk that defines `tag`, once. */
@@ -20,6 +39,7 @@ export function load(tag: string): Promise<unknown> {
   if (!define) return Promise.reject(new Error(`Unknown Soma element: ${tag}`));
   let pending = loading.get(tag);
   if (!pending) {
+    preload(tag);
     pending = define().catch((error: unknown) => {
       loading.delete(tag);
       console.error(`Soma could not load <${tag}>`, error);

@@ -1,34 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { nullable, number, object, string, type } from 'superstruct';
 import { getApp, login, signup, studentLogin } from '../../src/api/app';
-import { defineCall } from '../../src/api/define';
-import { nonEmpty } from '../../src/api/rules';
+import { openStudentLink } from '../../src/api/learn';
 import { invalid } from '../errors';
 import { idempotencyKey } from '../http/idempotency';
 import { route } from '../http/route';
 import { realtimeSettings } from '../realtime/client-settings';
-
-/**
- * Opens a student login link on the portal's built-in `/learn` page. Not part of the SDK's
- * contract: only the host page calls it.
- */
-export const openStudentLink = defineCall({
-  id: 'learn.open',
-  method: 'POST',
-  path: '/learn/open',
-  body: 'json',
-  access: 'public',
-  request: object({ token: nonEmpty(4096) }),
-  response: type({
-    student: type({
-      student_id: number(),
-      first_name: string(),
-      last_name: string(),
-      grade: string(),
-      avatar: nullable(string()),
-    }),
-  }),
-});
 
 /** App settings and every way in: login, sign-up, student login. */
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {

@@ -5,6 +5,7 @@ import * as avatars from './avatars';
 import * as card from './card';
 import * as debug from './debug';
 import * as handover from './handover';
+import * as learn from './learn';
 import * as profile from './profile';
 import * as recovery from './recovery';
 import * as regions from './regions';
@@ -15,6 +16,6 @@ const isCall = (value: unknown): value is Call =>
   value !== null && typeof value === 'object' && 'id' in value && 'method' in value && 'path' in value;
 
 /** Every call of the contract, for the server's route table and the contract test. */
-export const allCalls: readonly Call[] = [app, handover, profile, recovery, students, regions, shop, card, admin, debug, avatars]
+export const allCalls: readonly Call[] = [app, handover, learn, profile, recovery, students, regions, shop, card, admin, debug, avatars]
   .flatMap((area) => Object.values(area))
   .filter(isCall);

@@ -6,6 +6,7 @@ export * from './app';
 export * from './profile';
 export * from './recovery';
 export * from './handover';
+export * from './learn';
 export * from './students';
 export * from './regions';
 export * from './shop';

@@ -14,14 +14,16 @@ export interface LoadingOverlayProps {
 
 /** Wraps a region and covers it with a spinner while it loads. */
 export function LoadingOverlay({ active, delay = 250, label = 'Loading', children }: LoadingOverlayProps) {
-  const [shown, setShown] = useState(false);
+  const [delayPassed, setDelayPassed] = useState(false);
+  // Gone in the very render that ends the load, not one effect later.
+  const shown = active && delayPassed;
 
   useEffect(() => {
     if (!active) {
-      setShown(false);
+      setDelayPassed(false);
       return;
     }
-    const timer = setTimeout(() => setShown(true), delay);
+    const timer = setTimeout(() => setDelayPassed(true), delay);
     return () => clearTimeout(timer);
   }, [active, delay]);
 

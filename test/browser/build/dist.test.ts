@@ -34,6 +34,13 @@ describe('dist/soma.js', () => {
     expect(fetched('plan-shop.js')).to.equal(false);
   });
 
+  it("asks for the element's chunks together with its own, not one round trip later", () => {
+    const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname);
+    expect(preloads.some((path) => /^\/dist\/chunks\/core-[\w-]+\.js$/.test(path)), preloads.join(' ')).to.equal(true);
+    expect(preloads.every((path) => path.startsWith('/dist/chunks/'))).to.equal(true);
+    expect(new Set(preloads).size).to.equal(preloads.length);
+  });
+
   it('renders the element into its shadow root with the one adopted stylesheet', async () => {
     const el = document.querySelector('soma-admin')!;
     await until(() => (el.shadowRoot?.childElementCount ?? 0) > 0);
@@ -48,5 +55,7 @@ describe('dist/soma.js', () => {
     const after = performance.getEntriesByType('resource').filter((e) => e.name.includes('/dist/chunks/core-')).length;
     expect(before).to.equal(1);
     expect(after).to.equal(1);
+    const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href);
+    expect(new Set(preloads).size, 'each chunk preloaded once').to.equal(preloads.length);
   });
 });

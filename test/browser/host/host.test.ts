@@ -105,6 +105,21 @@ describe('host: logged-out routes', () => {
       await until(() => title(login) === loginText.RECOVERY_TITLE, 'step 1');
     });
 
+    it('names each logged-out page in one h1, following the login element through its own routes', async () => {
+      const headings = () => [...mount!.querySelectorAll('h1')].map((h) => h.textContent);
+      await open('/');
+      const login = await shown('soma-login');
+      expect(headings()).to.deep.equal([loginText.LOGIN_TITLE]);
+      const forgot = [...login.shadowRoot!.querySelectorAll('a')].find((a) => a.getAttribute('href')?.endsWith('/forgot-password/1'))!;
+      forgot.click();
+      await until(() => headings()[0] === loginText.RECOVERY_TITLE, 'the recovery heading');
+      expect(headings()).to.have.length(1);
+      close();
+      await open('/student');
+      await shown('soma-student-login');
+      expect(headings()).to.deep.equal(['Student Login']);
+    });
+
     it('opens the plan shop at /explore in subscription style', async () => {
       await open('/');
       const login = await shown('soma-login');

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { pageTitle } from '../../../host/pageTitle';
 import { resolvePage, type HostSettings, type Visitor } from '../../../host/routes';
 
 const visitor: Visitor = { signedIn: false, expired: false, admin: false };
@@ -123,5 +124,26 @@ describe('host routes', () => {
         expect(resolvePage('/learn', site(), who)).to.deep.equal({ kind: 'learn' });
       }
     });
+  });
+});
+
+describe('host page titles', () => {
+  const title = (path: string, settings = site(), who = visitor) => pageTitle(resolvePage(path, settings, who), path);
+
+  it('names the logged-out pages the elements draw, following the login element inside its base', () => {
+    expect(title('/')).to.equal('Login');
+    expect(title('/student')).to.equal('Student Login');
+    expect(title('/forgot-password/2')).to.equal('Forgot Password');
+    expect(title('/signup', site({ style: 'trial' }))).to.equal('Sign Up');
+    expect(title('/login', standardAlternate)).to.equal('Login');
+    expect(title('/login/signup', { ...standardAlternate, style: 'trial' })).to.equal('Sign Up');
+    expect(title('/login/explore', standardAlternate)).to.equal('Choose a Plan');
+  });
+
+  it('names the shop and the receipt, and leaves the pages with their own heading alone', () => {
+    expect(title('/account/bundles', site(), parent)).to.equal('Choose a Plan');
+    expect(title('/account/receipt/4', site(), parent)).to.equal('Receipt');
+    expect(title('/home', site(), parent)).to.equal(null);
+    expect(title('/learn')).to.equal(null);
   });
 });

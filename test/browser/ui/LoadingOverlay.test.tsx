@@ -63,6 +63,30 @@ describe('LoadingOverlay', () => {
     expect(parts(shadow).status.textContent).to.equal('');
   });
 
+  it('is gone in the same render that ends the load, never beside what the load brought', async () => {
+    const { shadow, rerender } = await render(<LoadingOverlay active delay={10}>{null}</LoadingOverlay>);
+    await wait(60);
+    expect(parts(shadow).overlay()).to.not.equal(null);
+    // Each batch of DOM changes, as a user could see it between two renders.
+    const seen: { overlay: boolean; answer: boolean }[] = [];
+    const observer = new MutationObserver(() =>
+      seen.push({ overlay: parts(shadow).overlay() !== null, answer: shadow.querySelector('#answer') !== null }),
+    );
+    observer.observe(shadow, { childList: true, subtree: true });
+    try {
+      await rerender(
+        <LoadingOverlay active={false} delay={10}>
+          <p id="answer">Saved</p>
+        </LoadingOverlay>,
+      );
+      await wait(60);
+    } finally {
+      observer.disconnect();
+    }
+    expect(seen.length).to.be.greaterThan(0);
+    expect(seen.filter((batch) => batch.overlay && batch.answer)).to.deep.equal([]);
+  });
+
   it('passes axe while shown', async () => {
     const { host } = await render(
       <LoadingOverlay active delay={0}>

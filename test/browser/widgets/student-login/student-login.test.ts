@@ -4,7 +4,7 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import { createStudent } from '../../../../src/api/students';
 import { send } from '../../../../src/client/request';
 import { logout, setToken } from '../../../../src/stores/session';
-import { openStudentLink } from '../../../../host/learn';
+import { openStudentLink } from '../../../../src/api/learn';
 import '../../../../widgets/student-login/define';
 import * as text from '../../../../widgets/student-login/texts';
 import {

@@ -1,11 +1,10 @@
 import { nullable, number, object, string, type } from 'superstruct';
-import { defineCall } from '../src/api/define';
-import { nonEmpty } from '../src/api/rules';
+import { defineCall } from './define';
+import { nonEmpty } from './rules';
 
 /**
- * Opens a student's single-use login link on the built-in `/learn` page. Not part of the SDK's
- * contract: the server declares the same call in `server/routes/session.ts`, which a browser
- * bundle cannot import.
+ * Opens a student's single-use login link on the portal's built-in `/learn` page, the learning
+ * app of a platform without one of its own. Only the hosted portal calls it.
  */
 export const openStudentLink = defineCall({
   id: 'learn.open',
