@@ -57,12 +57,10 @@ export function preloadElementChunks(elements) {
       const all = Object.values(chunks);
       // What the loader itself imports is already on the page.
       const present = new Set(loader.imports);
-      // Names only: the loader sits beside chunks/ and adds the folder and the extension.
-      const short = (file) => {
-        const name = file.match(/^chunks\/(.+)\.js$/)?.[1];
-        if (!name || loader.fileName.includes('/')) throw new Error(`cannot preload ${file} from ${loader.fileName}`);
-        return name;
-      };
+      // A chunk by its name only (the loader adds `./chunks/` and `.js`); any other file by its
+      // path from the loader.
+      if (loader.fileName.includes('/')) throw new Error(`the loader ${loader.fileName} must sit at the top of dist/`);
+      const short = (file) => file.match(/^chunks\/(.+)\.js$/)?.[1] ?? `./${file}`;
       const preloads = {};
       for (const [tag, name] of Object.entries(elements)) {
         const entry = all.find((chunk) => chunk.isEntry && chunk.name === name);

@@ -13,16 +13,17 @@ export const widgets: Record<string, Define> = {
 };
 
 /**
- * The chunks each element's chunk imports, by name in `chunks/` beside this file: the build writes them into
- * the parsed text (scripts/rollup-plugins.mjs), which no bundler can fold away beforehand.
- * Unbundled, the placeholder names no element and nothing is preloaded.
+ * The chunks each element's chunk imports: a chunk by its name in `chunks/` beside this file,
+ * anything else by its path from here (./x.js). The build writes them into the parsed text
+ * (scripts/rollup-plugins.mjs), which no bundler can fold away beforehand. Unbundled, the
+ * placeholder names no element and nothing is preloaded.
  */
 const PRELOADS: Record<string, string[] | undefined> = JSON.parse('{"__SOMA_PRELOADS__":[]}');
 
 /** Asks for an element's chunks together with the element's own chunk, rather than after it. */
 function preload(tag: string): void {
   for (const file of PRELOADS[tag] ?? []) {
-    const href = new URL(`./chunks/${file}.js`, import.meta.url).href;
+    const href = new URL(file.endsWith('.js') ? file : `./chunks/${file}.js`, import.meta.url).href;
     if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';

@@ -38,6 +38,8 @@ describe('dist/soma.js', () => {
     const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname);
     expect(preloads.some((path) => /^\/dist\/chunks\/core-[\w-]+\.js$/.test(path)), preloads.join(' ')).to.equal(true);
     expect(preloads.every((path) => path.startsWith('/dist/chunks/'))).to.equal(true);
+    // What loads on demand (the live channel's clients) is not asked for up front.
+    expect(preloads.filter((path) => /\/(pusher|echo)-/.test(path))).to.deep.equal([]);
     expect(new Set(preloads).size).to.equal(preloads.length);
   });
 
