@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, type FormEvent } from 'react';
+import { type FormEvent, useLayoutEffect } from 'react';
 import { studentLogin } from '../../src/api/app';
 import { send } from '../../src/client/request';
 import { LOADING_DELAY_MS } from '../../src/domain/limits';
@@ -27,7 +27,8 @@ export function StudentLogin() {
   const { emit } = useWidget();
   const { values, change } = useFields({ login: '', password: '' });
 
-  useEffect(() => void loadApp(), []);
+  // Asked for in the first commit, not an effect later: the settings arrive that much sooner.
+  useLayoutEffect(() => void loadApp(), []);
 
   const submission = useSubmission(async () => {
     const answer = await send(studentLogin, values);
