@@ -1,24 +1,20 @@
 import { useStore } from '@nanostores/react';
-import type { FormEvent } from 'react';
 import { Link } from 'wouter';
 import { login } from '../../src/api/app';
 import { send } from '../../src/client/request';
 import { joinPath, loginUrls } from '../../src/domain/loginUrls';
-import { LOADING_DELAY_MS } from '../../src/domain/limits';
 import { FREE_TRIAL_BADGE } from '../../src/domain/messages';
 import { useSubmission } from '../../src/forms/useSubmission';
-import * as layout from '../../src/loginPage/LoginLayout.css';
 import { PanelHeading } from '../../src/loginPage/LoginLayout';
-import { $app } from '../../src/stores/app';
-import { Button } from '../../src/ui/Button';
-import { LoadingOverlay } from '../../src/ui/LoadingOverlay';
-import { TextField } from '../../src/ui/TextField';
-import { FormMessage } from '../../src/loginPage/FormMessage';
+import * as layout from '../../src/loginPage/LoginLayout.css';
+import { PanelForm } from '../../src/loginPage/PanelForm';
+import { useFields } from '../../src/loginPage/useFields';
 import { PortalLink } from '../../src/portal/PortalLink';
 import { portalUrl } from '../../src/portal/urls';
+import { $app } from '../../src/stores/app';
+import { TextField } from '../../src/ui/TextField';
 import { badge } from './Login.css';
 import * as text from './texts';
-import { useFields } from '../../src/loginPage/useFields';
 import { useSignIn } from './useSignIn';
 
 /** The standard login: login and password, the trial badge, and the ways on. */
@@ -30,11 +26,6 @@ export function LoginPage() {
     const answer = await send(login, values);
     return answer.ok ? signIn(answer.data.access_token) : answer;
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void submission.submit();
-  }
 
   const trial = app?.style === 'trial';
   const explore = app?.style === 'subscription' ? portalUrl(joinPath(loginUrls(app).standard, 'explore')) : null;
@@ -51,33 +42,27 @@ export function LoginPage() {
           )
         }
       />
-      <LoadingOverlay active={submission.busy} delay={LOADING_DELAY_MS}>
-        <form className={layout.form} onSubmit={submit} noValidate part="form">
-          <TextField
-            label={text.LOGIN_LABEL}
-            name="login"
-            autoComplete="username"
-            value={values.login}
-            onChange={change}
-            error={submission.error('login')}
-            required
-          />
-          <TextField
-            label={text.PASSWORD_LABEL}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={values.password}
-            onChange={change}
-            error={submission.error('password')}
-            required
-          />
-          <Button type="submit" className={layout.submit} busy={submission.busy}>
-            {text.LOGIN_BUTTON}
-          </Button>
-          <FormMessage message={submission.message} />
-        </form>
-      </LoadingOverlay>
+      <PanelForm submission={submission} submitLabel={text.LOGIN_BUTTON}>
+        <TextField
+          label={text.LOGIN_LABEL}
+          name="login"
+          autoComplete="username"
+          value={values.login}
+          onChange={change}
+          error={submission.error('login')}
+          required
+        />
+        <TextField
+          label={text.PASSWORD_LABEL}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={change}
+          error={submission.error('password')}
+          required
+        />
+      </PanelForm>
       <p className={layout.links}>
         <Link className={layout.link} href="/forgot-password/1">
           {text.FORGOT_LINK}

@@ -1,19 +1,14 @@
-import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { requestRecovery } from '../../src/api/recovery';
 import { send } from '../../src/client/request';
-import { LOADING_DELAY_MS } from '../../src/domain/limits';
 import { saveRequest } from '../../src/domain/recovery';
 import { useSubmission } from '../../src/forms/useSubmission';
-import * as layout from '../../src/loginPage/LoginLayout.css';
-import { Button } from '../../src/ui/Button';
-import { LoadingOverlay } from '../../src/ui/LoadingOverlay';
+import { PanelForm } from '../../src/loginPage/PanelForm';
+import { useFields } from '../../src/loginPage/useFields';
 import { TextField } from '../../src/ui/TextField';
-import { FormMessage } from '../../src/loginPage/FormMessage';
 import { RecoveryHeading, RecoveryLinks } from './RecoveryHeading';
 import { recoveryStorage } from './recoveryStorage';
 import * as text from './texts';
-import { useFields } from '../../src/loginPage/useFields';
 
 /** Forgot password, step 1: the login and the holder's name ask for a code. */
 export function RecoveryRequest() {
@@ -28,49 +23,38 @@ export function RecoveryRequest() {
     return answer;
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void submission.submit();
-  }
-
   return (
     <>
       <RecoveryHeading step={1} intro={text.RECOVERY_INTRO[1]} />
-      <LoadingOverlay active={submission.busy} delay={LOADING_DELAY_MS}>
-        <form className={layout.form} onSubmit={submit} noValidate part="form">
-          <TextField
-            label={text.LOGIN_LABEL}
-            name="login"
-            autoComplete="username"
-            value={values.login}
-            onChange={change}
-            error={submission.error('login')}
-            required
-          />
-          <TextField
-            label={text.FIRST_NAME_LABEL}
-            name="first_name"
-            autoComplete="given-name"
-            value={values.first_name}
-            onChange={change}
-            error={submission.error('first_name')}
-            required
-          />
-          <TextField
-            label={text.LAST_NAME_LABEL}
-            name="last_name"
-            autoComplete="family-name"
-            value={values.last_name}
-            onChange={change}
-            error={submission.error('last_name')}
-            required
-          />
-          <Button type="submit" className={layout.submit} busy={submission.busy}>
-            {text.SEND_CODE_BUTTON}
-          </Button>
-          <FormMessage message={submission.message} />
-        </form>
-      </LoadingOverlay>
+      <PanelForm submission={submission} submitLabel={text.SEND_CODE_BUTTON}>
+        <TextField
+          label={text.LOGIN_LABEL}
+          name="login"
+          autoComplete="username"
+          value={values.login}
+          onChange={change}
+          error={submission.error('login')}
+          required
+        />
+        <TextField
+          label={text.FIRST_NAME_LABEL}
+          name="first_name"
+          autoComplete="given-name"
+          value={values.first_name}
+          onChange={change}
+          error={submission.error('first_name')}
+          required
+        />
+        <TextField
+          label={text.LAST_NAME_LABEL}
+          name="last_name"
+          autoComplete="family-name"
+          value={values.last_name}
+          onChange={change}
+          error={submission.error('last_name')}
+          required
+        />
+      </PanelForm>
       <RecoveryLinks />
     </>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Redirect } from 'wouter';
 import { login } from '../../src/api/app';
 import { recoverPassword } from '../../src/api/recovery';
@@ -7,16 +7,17 @@ import { LOADING_DELAY_MS } from '../../src/domain/limits';
 import { finishRecovery, recoveryRedirect, RESET_SUCCESS, verifiedData } from '../../src/domain/recovery';
 import { useWidget } from '../../src/element/context';
 import { useSubmission } from '../../src/forms/useSubmission';
+import { FormMessage } from '../../src/loginPage/FormMessage';
 import * as layout from '../../src/loginPage/LoginLayout.css';
+import { PanelForm } from '../../src/loginPage/PanelForm';
+import { useFields } from '../../src/loginPage/useFields';
 import { Alert } from '../../src/ui/Alert';
 import { Button } from '../../src/ui/Button';
 import { LoadingOverlay } from '../../src/ui/LoadingOverlay';
 import { TextField } from '../../src/ui/TextField';
-import { FormMessage } from '../../src/loginPage/FormMessage';
 import { RecoveryHeading, RecoveryLinks } from './RecoveryHeading';
 import { recoveryStorage } from './recoveryStorage';
 import * as text from './texts';
-import { useFields } from '../../src/loginPage/useFields';
 import { useSignIn } from './useSignIn';
 
 /**
@@ -69,42 +70,31 @@ export function RecoveryReset() {
 
   if (entry.back !== null || !entry.data) return <Redirect to={`/forgot-password/${entry.back ?? 1}`} replace />;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void reset.submit();
-  }
-
   return (
     <>
       <RecoveryHeading step={3} intro={text.RECOVERY_INTRO[3]} />
-      <LoadingOverlay active={reset.busy} delay={LOADING_DELAY_MS}>
-        <form className={layout.form} onSubmit={submit} noValidate part="form">
-          <TextField
-            label={text.NEW_PASSWORD_LABEL}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={change}
-            error={reset.error('password')}
-            required
-          />
-          <TextField
-            label={text.NEW_PASSWORD_CONFIRMATION_LABEL}
-            name="password_confirmation"
-            type="password"
-            autoComplete="new-password"
-            value={values.password_confirmation}
-            onChange={change}
-            error={reset.error('password_confirmation')}
-            required
-          />
-          <Button type="submit" className={layout.submit} busy={reset.busy}>
-            {text.RESET_BUTTON}
-          </Button>
-          <FormMessage message={reset.message} />
-        </form>
-      </LoadingOverlay>
+      <PanelForm submission={reset} submitLabel={text.RESET_BUTTON}>
+        <TextField
+          label={text.NEW_PASSWORD_LABEL}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={change}
+          error={reset.error('password')}
+          required
+        />
+        <TextField
+          label={text.NEW_PASSWORD_CONFIRMATION_LABEL}
+          name="password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          value={values.password_confirmation}
+          onChange={change}
+          error={reset.error('password_confirmation')}
+          required
+        />
+      </PanelForm>
       <RecoveryLinks startAgain />
     </>
   );

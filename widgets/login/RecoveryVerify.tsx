@@ -1,20 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { verifyRecovery } from '../../src/api/recovery';
 import { send } from '../../src/client/request';
-import { LOADING_DELAY_MS } from '../../src/domain/limits';
 import { recoveryRedirect, requestData, saveVerified } from '../../src/domain/recovery';
 import { useSubmission } from '../../src/forms/useSubmission';
-import * as layout from '../../src/loginPage/LoginLayout.css';
-import { Button } from '../../src/ui/Button';
-import { LoadingOverlay } from '../../src/ui/LoadingOverlay';
+import { PanelForm } from '../../src/loginPage/PanelForm';
+import { useFields } from '../../src/loginPage/useFields';
 import { TextField } from '../../src/ui/TextField';
-import { FormMessage } from '../../src/loginPage/FormMessage';
 import { code } from './Login.css';
 import { RecoveryHeading, RecoveryLinks } from './RecoveryHeading';
 import { recoveryStorage } from './recoveryStorage';
 import * as text from './texts';
-import { useFields } from '../../src/loginPage/useFields';
 
 /** Forgot password, step 2: the code that step 1 sent. Without step 1's data it sends the user back. */
 export function RecoveryVerify() {
@@ -33,11 +29,6 @@ export function RecoveryVerify() {
 
   if (entry.back !== null || !entry.data) return <Redirect to={`/forgot-password/${entry.back ?? 1}`} replace />;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void submission.submit();
-  }
-
   const intro = (
     <>
       {text.RECOVERY_INTRO[2]} <span className={code}>{entry.data.login}</span>.
@@ -47,24 +38,18 @@ export function RecoveryVerify() {
   return (
     <>
       <RecoveryHeading step={2} intro={intro} />
-      <LoadingOverlay active={submission.busy} delay={LOADING_DELAY_MS}>
-        <form className={layout.form} onSubmit={submit} noValidate part="form">
-          <TextField
-            label={text.CODE_LABEL}
-            name="unique_code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            value={values.unique_code}
-            onChange={change}
-            error={submission.error('unique_code')}
-            required
-          />
-          <Button type="submit" className={layout.submit} busy={submission.busy}>
-            {text.VERIFY_BUTTON}
-          </Button>
-          <FormMessage message={submission.message} />
-        </form>
-      </LoadingOverlay>
+      <PanelForm submission={submission} submitLabel={text.VERIFY_BUTTON}>
+        <TextField
+          label={text.CODE_LABEL}
+          name="unique_code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          value={values.unique_code}
+          onChange={change}
+          error={submission.error('unique_code')}
+          required
+        />
+      </PanelForm>
       <RecoveryLinks startAgain />
     </>
   );

@@ -1,24 +1,21 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { signup, type SignupRequest } from '../../src/api/app';
 import { summary } from '../../src/api/errors';
 import { send } from '../../src/client/request';
 import { regionPlaceholder, signupFields, validateSignup, type Contact } from '../../src/domain/accountForms';
 import { isValid } from '../../src/domain/fields';
-import { LOADING_DELAY_MS } from '../../src/domain/limits';
 import { useSubmission } from '../../src/forms/useSubmission';
-import * as layout from '../../src/loginPage/LoginLayout.css';
 import { PanelHeading } from '../../src/loginPage/LoginLayout';
+import * as layout from '../../src/loginPage/LoginLayout.css';
+import { PanelForm } from '../../src/loginPage/PanelForm';
+import { useFields } from '../../src/loginPage/useFields';
 import { $regions, $regionsLoading, loadRegions } from '../../src/stores/regions';
-import { Button } from '../../src/ui/Button';
-import { LoadingOverlay } from '../../src/ui/LoadingOverlay';
 import { Select } from '../../src/ui/Select';
 import { TextField, type TextFieldProps } from '../../src/ui/TextField';
-import { FormMessage } from '../../src/loginPage/FormMessage';
 import { signup as signupClass } from './Login.css';
 import * as text from './texts';
-import { useFields } from '../../src/loginPage/useFields';
 import { useSignIn } from './useSignIn';
 
 type Name = 'first_name' | 'last_name' | 'email' | 'phone_number' | 'region' | 'password' | 'password_confirmation';
@@ -73,8 +70,7 @@ export function Signup({ required }: { required: Contact }) {
     return answer.ok ? signIn(answer.data.access_token) : answer;
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const errors = validateSignup(values, required);
     if (!isValid(errors)) {
       submission.setErrors(errors, summary(errors));
@@ -86,43 +82,37 @@ export function Signup({ required }: { required: Contact }) {
   return (
     <div className={signupClass}>
       <PanelHeading title={text.SIGNUP_TITLE} />
-      <LoadingOverlay active={submission.busy} delay={LOADING_DELAY_MS}>
-        <form className={layout.form} onSubmit={submit} noValidate part="form">
-          {fields.map((field) => {
-            const name = field.name as Name;
-            if (name === 'region') {
-              return (
-                <Select
-                  key={name}
-                  label={field.label}
-                  name={name}
-                  value={values.region}
-                  onChange={change}
-                  placeholder={regionPlaceholder(regionsLoading || !asked)}
-                  options={(regions ?? []).map((region) => ({ value: String(region.region_id), label: region.name }))}
-                  error={submission.error(name)}
-                />
-              );
-            }
+      <PanelForm submission={submission} submitLabel={text.SIGNUP_BUTTON} onSubmit={submit}>
+        {fields.map((field) => {
+          const name = field.name as Name;
+          if (name === 'region') {
             return (
-              <TextField
+              <Select
                 key={name}
                 label={field.label}
                 name={name}
-                {...INPUTS[name]}
-                value={values[name]}
+                value={values.region}
                 onChange={change}
+                placeholder={regionPlaceholder(regionsLoading || !asked)}
+                options={(regions ?? []).map((region) => ({ value: String(region.region_id), label: region.name }))}
                 error={submission.error(name)}
-                required={field.required}
               />
             );
-          })}
-          <Button type="submit" className={layout.submit} busy={submission.busy}>
-            {text.SIGNUP_BUTTON}
-          </Button>
-          <FormMessage message={submission.message} />
-        </form>
-      </LoadingOverlay>
+          }
+          return (
+            <TextField
+              key={name}
+              label={field.label}
+              name={name}
+              {...INPUTS[name]}
+              value={values[name]}
+              onChange={change}
+              error={submission.error(name)}
+              required={field.required}
+            />
+          );
+        })}
+      </PanelForm>
       <p className={layout.links}>
         <Link className={layout.link} href="/">
           {text.BACK_LINK}

@@ -1,19 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { studentLogin } from '../../src/api/app';
 import { send } from '../../src/client/request';
-import { LOADING_DELAY_MS } from '../../src/domain/limits';
 import { useWidget } from '../../src/element/context';
 import { useSubmission } from '../../src/forms/useSubmission';
-import { FormMessage } from '../../src/loginPage/FormMessage';
-import * as layout from '../../src/loginPage/LoginLayout.css';
 import { LoginLayout, PanelHeading } from '../../src/loginPage/LoginLayout';
+import { PanelForm } from '../../src/loginPage/PanelForm';
 import { showsSidebar, Sidebar } from '../../src/loginPage/Sidebar';
-import { goTo } from '../../src/portal/leave';
 import { useFields } from '../../src/loginPage/useFields';
+import { goTo } from '../../src/portal/leave';
 import { $app, loadApp } from '../../src/stores/app';
-import { Button } from '../../src/ui/Button';
-import { LoadingOverlay } from '../../src/ui/LoadingOverlay';
 import { TextField } from '../../src/ui/TextField';
 import * as text from './texts';
 
@@ -38,11 +34,6 @@ export function StudentLogin() {
     return answer;
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void submission.submit();
-  }
-
   // The student page has a main logo and no navigation logo (spec section 3).
   const student = app?.customizations.student;
   const logo = app?.logos.student_main_logo;
@@ -51,33 +42,27 @@ export function StudentLogin() {
   return (
     <LoginLayout sidebar={sidebar}>
       <PanelHeading title={text.STUDENT_LOGIN_TITLE} />
-      <LoadingOverlay active={submission.busy} delay={LOADING_DELAY_MS}>
-        <form className={layout.form} onSubmit={submit} noValidate part="form">
-          <TextField
-            label={text.STUDENT_LOGIN_LABEL}
-            name="login"
-            autoComplete="username"
-            autoCapitalize="none"
-            value={values.login}
-            onChange={change}
-            error={submission.error('login')}
-            required
-          />
-          <TextField
-            label={text.STUDENT_PASSWORD_LABEL}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={values.password}
-            onChange={change}
-            error={submission.error('password')}
-          />
-          <Button type="submit" className={layout.submit} busy={submission.busy}>
-            {text.STUDENT_LOGIN_BUTTON}
-          </Button>
-          <FormMessage message={submission.message} />
-        </form>
-      </LoadingOverlay>
+      <PanelForm submission={submission} submitLabel={text.STUDENT_LOGIN_BUTTON}>
+        <TextField
+          label={text.STUDENT_LOGIN_LABEL}
+          name="login"
+          autoComplete="username"
+          autoCapitalize="none"
+          value={values.login}
+          onChange={change}
+          error={submission.error('login')}
+          required
+        />
+        <TextField
+          label={text.STUDENT_PASSWORD_LABEL}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={change}
+          error={submission.error('password')}
+        />
+      </PanelForm>
     </LoginLayout>
   );
 }
