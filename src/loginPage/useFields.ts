@@ -7,5 +7,12 @@ export function useFields<K extends string>(initial: Record<K, string>) {
     const { name, value } = event.currentTarget;
     setValues((current) => ({ ...current, [name]: value }));
   };
-  return { values, change, setValues };
+  /** What a field of the form needs: its name, value, change handler and error (`error(name)`). */
+  const field = (name: K, error?: (name: K) => string | undefined) => ({
+    name,
+    value: values[name],
+    onChange: change,
+    error: error?.(name),
+  });
+  return { values, change, setValues, field };
 }

@@ -21,7 +21,7 @@ import { useSignIn } from './useSignIn';
 export function LoginPage() {
   const app = useStore($app);
   const signIn = useSignIn();
-  const { values, change } = useFields({ login: '', password: '' });
+  const { values, field } = useFields({ login: '', password: '' });
   const submission = useSubmission(async () => {
     const answer = await send(login, values);
     return answer.ok ? signIn(answer.data.access_token) : answer;
@@ -45,21 +45,15 @@ export function LoginPage() {
       <PanelForm submission={submission} submitLabel={text.LOGIN_BUTTON}>
         <TextField
           label={text.LOGIN_LABEL}
-          name="login"
           autoComplete="username"
-          value={values.login}
-          onChange={change}
-          error={submission.error('login')}
+          {...field('login', submission.error)}
           required
         />
         <TextField
           label={text.PASSWORD_LABEL}
-          name="password"
           type="password"
           autoComplete="current-password"
-          value={values.password}
-          onChange={change}
-          error={submission.error('password')}
+          {...field('password', submission.error)}
           required
         />
       </PanelForm>

@@ -13,7 +13,7 @@ import * as text from './texts';
 /** Forgot password, step 1: the login and the holder's name ask for a code. */
 export function RecoveryRequest() {
   const [, navigate] = useLocation();
-  const { values, change } = useFields({ login: '', first_name: '', last_name: '' });
+  const { values, field } = useFields({ login: '', first_name: '', last_name: '' });
   const submission = useSubmission(async () => {
     const answer = await send(requestRecovery, values);
     if (answer.ok) {
@@ -29,29 +29,20 @@ export function RecoveryRequest() {
       <PanelForm submission={submission} submitLabel={text.SEND_CODE_BUTTON}>
         <TextField
           label={text.LOGIN_LABEL}
-          name="login"
           autoComplete="username"
-          value={values.login}
-          onChange={change}
-          error={submission.error('login')}
+          {...field('login', submission.error)}
           required
         />
         <TextField
           label={text.FIRST_NAME_LABEL}
-          name="first_name"
           autoComplete="given-name"
-          value={values.first_name}
-          onChange={change}
-          error={submission.error('first_name')}
+          {...field('first_name', submission.error)}
           required
         />
         <TextField
           label={text.LAST_NAME_LABEL}
-          name="last_name"
           autoComplete="family-name"
-          value={values.last_name}
-          onChange={change}
-          error={submission.error('last_name')}
+          {...field('last_name', submission.error)}
           required
         />
       </PanelForm>

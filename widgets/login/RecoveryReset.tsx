@@ -27,7 +27,7 @@ import { useSignIn } from './useSignIn';
 export function RecoveryReset() {
   const [entry] = useState(() => ({ back: recoveryRedirect(recoveryStorage(), 3), data: verifiedData(recoveryStorage()) }));
   const [loginToken, setLoginToken] = useState<string | null>(null);
-  const { values, change } = useFields({ password: '', password_confirmation: '' });
+  const { values, field } = useFields({ password: '', password_confirmation: '' });
   const signIn = useSignIn();
   const { element } = useWidget();
 
@@ -76,22 +76,16 @@ export function RecoveryReset() {
       <PanelForm submission={reset} submitLabel={text.RESET_BUTTON}>
         <TextField
           label={text.NEW_PASSWORD_LABEL}
-          name="password"
           type="password"
           autoComplete="new-password"
-          value={values.password}
-          onChange={change}
-          error={reset.error('password')}
+          {...field('password', reset.error)}
           required
         />
         <TextField
           label={text.NEW_PASSWORD_CONFIRMATION_LABEL}
-          name="password_confirmation"
           type="password"
           autoComplete="new-password"
-          value={values.password_confirmation}
-          onChange={change}
-          error={reset.error('password_confirmation')}
+          {...field('password_confirmation', reset.error)}
           required
         />
       </PanelForm>

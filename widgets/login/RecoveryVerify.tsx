@@ -17,7 +17,7 @@ export function RecoveryVerify() {
   // Read once: a successful submit clears step 1's data, which must not bounce the page back.
   const [entry] = useState(() => ({ back: recoveryRedirect(recoveryStorage(), 2), data: requestData(recoveryStorage()) }));
   const [, navigate] = useLocation();
-  const { values, change } = useFields({ unique_code: '' });
+  const { values, field } = useFields({ unique_code: '' });
   const submission = useSubmission(async () => {
     const answer = await send(verifyRecovery, { verification: entry.data?.verification ?? '', unique_code: values.unique_code });
     if (answer.ok) {
@@ -41,12 +41,9 @@ export function RecoveryVerify() {
       <PanelForm submission={submission} submitLabel={text.VERIFY_BUTTON}>
         <TextField
           label={text.CODE_LABEL}
-          name="unique_code"
           autoComplete="one-time-code"
           inputMode="numeric"
-          value={values.unique_code}
-          onChange={change}
-          error={submission.error('unique_code')}
+          {...field('unique_code', submission.error)}
           required
         />
       </PanelForm>

@@ -21,7 +21,7 @@ import * as text from './texts';
 export function StudentLogin() {
   const app = useStore($app);
   const { emit } = useWidget();
-  const { values, change } = useFields({ login: '', password: '' });
+  const { values, field } = useFields({ login: '', password: '' });
 
   // Asked for in the first commit, not an effect later: the settings arrive that much sooner.
   useLayoutEffect(() => void loadApp(), []);
@@ -45,22 +45,16 @@ export function StudentLogin() {
       <PanelForm submission={submission} submitLabel={text.STUDENT_LOGIN_BUTTON}>
         <TextField
           label={text.STUDENT_LOGIN_LABEL}
-          name="login"
           autoComplete="username"
           autoCapitalize="none"
-          value={values.login}
-          onChange={change}
-          error={submission.error('login')}
+          {...field('login', submission.error)}
           required
         />
         <TextField
           label={text.STUDENT_PASSWORD_LABEL}
-          name="password"
           type="password"
           autoComplete="current-password"
-          value={values.password}
-          onChange={change}
-          error={submission.error('password')}
+          {...field('password', submission.error)}
         />
       </PanelForm>
     </LoginLayout>
