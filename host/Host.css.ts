@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { CHECKOUT_MAX_WIDTH } from '../src/domain/limits';
 import { headerHeight, media, tokens } from '../src/theme/theme.css';
 
 globalStyle('body', { margin: 0, background: tokens.color.surface });
@@ -29,6 +30,11 @@ export const main = style({
   padding: `calc(${tokens.space} * 4) calc(${tokens.space} * 2)`,
   '@media': { [media.phone]: { padding: `calc(${tokens.space} * 2) ${tokens.space}` } },
 });
+
+// On the portal's own page the login boxes and the shop sit in the middle; the shop keeps to the
+// checkout's width.
+globalStyle(`${main} > soma-plan-shop`, { display: 'block', maxWidth: `${CHECKOUT_MAX_WIDTH}px`, marginInline: 'auto' });
+globalStyle(`${main} > soma-login::part(layout), ${main} > soma-student-login::part(layout)`, { marginInline: 'auto' });
 
 export const notice = style({ marginBottom: `calc(${tokens.space} * 2)` });
 

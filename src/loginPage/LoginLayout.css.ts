@@ -6,13 +6,18 @@ export const shell = style({ containerType: 'inline-size' });
 
 const frame = style({
   display: 'grid',
+  boxSizing: 'border-box',
   background: tokens.color.background,
   border: `1px solid color-mix(in srgb, ${tokens.color.border} 45%, transparent)`,
   borderRadius: tokens.radius,
   overflow: 'hidden',
 });
 
-export const alone = style([frame, { gridTemplateColumns: 'minmax(0, 1fr)' }]);
+/**
+ * Without a sidebar the form is a login box, no wider than it reads well; the page places it
+ * (`::part(layout)`), as the portal centres it.
+ */
+export const alone = style([frame, { gridTemplateColumns: 'minmax(0, 1fr)', maxWidth: '28rem' }]);
 
 export const withSidebar = style([
   frame,

@@ -8,6 +8,7 @@ import { send } from '../../../src/client/request';
 import { LOGOUT_QUESTION } from '../../../src/domain/confirmations';
 import { RESET_SUCCESS } from '../../../src/domain/recovery';
 import { $session, logout, setToken, TOKEN_KEY } from '../../../src/stores/session';
+import { stylesheet } from '../../../src/element/stylesheet';
 import { themeClass } from '../../../src/theme/theme.css';
 import { Host } from '../../../host/Host';
 import '../../../widgets/login/define';
@@ -30,6 +31,9 @@ import {
   wait,
   type Parent,
 } from '../widgets/login/helpers';
+
+// The portal's page links the same stylesheet (host/index.html, /sdk/soma.css).
+document.adoptedStyleSheets = [stylesheet()];
 
 const start = location.href;
 let root: Root | null = null;
@@ -118,6 +122,22 @@ describe('host: logged-out routes', () => {
       await open('/student');
       await shown('soma-student-login');
       expect(headings()).to.deep.equal(['Student Login']);
+    });
+
+    it('centres the login box and the shop on its own page', async () => {
+      const middle = (rect: DOMRect) => rect.left + rect.width / 2;
+      await open('/');
+      const login = await shown('soma-login');
+      const main = mount!.querySelector('main')!.getBoundingClientRect();
+      const box = login.shadowRoot!.querySelector('[part="layout"]')!.getBoundingClientRect();
+      expect(box.width).to.be.lessThan(main.width);
+      expect(Math.abs(middle(box) - middle(main))).to.be.lessThan(1);
+      close();
+      await open('/explore');
+      const shop = await until(() => element('soma-plan-shop'), '<soma-plan-shop>');
+      const area = mount!.querySelector('main')!.getBoundingClientRect();
+      expect(shop.getBoundingClientRect().width).to.be.at.most(400);
+      expect(Math.abs(middle(shop.getBoundingClientRect()) - middle(area))).to.be.lessThan(1);
     });
 
     it('opens the plan shop at /explore in subscription style', async () => {

@@ -40,6 +40,16 @@ describe('<soma-login> sidebar', () => {
     expect(sidebar(el)).to.equal(null);
   });
 
+  it('keeps a login box without sidebar to a readable width, at the start of a wide column', async () => {
+    await customize('standard', EMPTY_SIDEBAR);
+    const el = await mount('soma-login');
+    el.style.cssText = 'display: block; width: 900px';
+    await wait(50);
+    const box = el.shadowRoot!.querySelector('[part="layout"]')!.getBoundingClientRect();
+    expect(box.width).to.equal(448);
+    expect(box.left).to.equal(el.getBoundingClientRect().left);
+  });
+
   it('shows the customized sidebar: logo, title, lines in order, and the footer linking to its URL', async () => {
     const logo = await uploadLogoAs('standard_main_logo');
     await customize('standard', {
