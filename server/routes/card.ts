@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  cardPublicKey,
-  cardSetup,
-  createSandboxCard,
-  latestPaymentIntent,
-  listCards,
-  updateDefaultCard,
-} from '../../src/api/card';
+import { cardPublicKey, cardSetup, latestPaymentIntent, listCards, updateDefaultCard } from '../../src/api/card';
+import { createSandboxCard } from '../../src/api/sandboxCard';
 import { route } from '../http/route';
 
 /** The card provider's calls under `/shop/<card>/`, and the sandbox's own card field. */

@@ -1,4 +1,4 @@
-import type { SandboxCard } from '../../src/api/card';
+import type { SandboxCard } from '../../src/api/sandboxCard';
 import type { MaybeSubscription, PaymentMethod as PaymentMethodView } from '../../src/api/structs';
 import { invalid, notFound } from '../errors';
 import { findLatestCardCharge, findOrderOfUser } from '../repositories/orders';

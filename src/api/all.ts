@@ -8,6 +8,7 @@ import * as handover from './handover';
 import * as learn from './learn';
 import * as profile from './profile';
 import * as recovery from './recovery';
+import * as sandboxCard from './sandboxCard';
 import * as regions from './regions';
 import * as shop from './shop';
 import * as students from './students';
@@ -16,6 +17,6 @@ const isCall = (value: unknown): value is Call =>
   value !== null && typeof value === 'object' && 'id' in value && 'method' in value && 'path' in value;
 
 /** Every call of the contract, for the server's route table and the contract test. */
-export const allCalls: readonly Call[] = [app, handover, learn, profile, recovery, students, regions, shop, card, admin, debug, avatars]
+export const allCalls: readonly Call[] = [app, handover, learn, profile, recovery, students, regions, shop, card, sandboxCard, admin, debug, avatars]
   .flatMap((area) => Object.values(area))
   .filter(isCall);

@@ -66,26 +66,3 @@ export const listCards = defineCall({
   request: NoFields,
   response: array(PaymentMethod),
 });
-
-export const SandboxCard = object({
-  number: digits(12, 19),
-  exp_month: between(1, 12),
-  exp_year: between(2000, 2100),
-  cvc: digits(3, 4),
-  name: nonEmpty(),
-});
-export type SandboxCard = Infer<typeof SandboxCard>;
-
-/**
- * The built-in provider's stand-in for the card provider's browser library: it turns card
- * details into a payment method id. Public, since sign-up pays before there is an account.
- */
-export const createSandboxCard = defineCall({
-  id: 'card.sandboxCreate',
-  method: 'POST',
-  path: '/shop/sandbox/payment_methods',
-  body: 'json',
-  access: 'public',
-  request: SandboxCard,
-  response: type({ id: string(), brand: string(), last4: string() }),
-});

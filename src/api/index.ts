@@ -11,6 +11,7 @@ export * from './students';
 export * from './regions';
 export * from './shop';
 export * from './card';
+export * from './sandboxCard';
 export * from './admin';
 export * from './debug';
 export * from './avatars';

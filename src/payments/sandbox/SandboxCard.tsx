@@ -1,5 +1,5 @@
 import { useImperativeHandle, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
-import { createSandboxCard } from '../../api/card';
+import { createSandboxCard } from '../../api/sandboxCard';
 import { send } from '../../client/request';
 import { cardBrand, cardDigits, parseExpiry, validateCard, type CardErrors, type CardInput } from '../../domain/cardForm';
 import { TextField } from '../../ui/TextField';
