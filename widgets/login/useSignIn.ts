@@ -3,7 +3,7 @@ import { loginUrls } from '../../src/domain/loginUrls';
 import { useWidget } from '../../src/element/context';
 import { $app } from '../../src/stores/app';
 import { $session, setToken } from '../../src/stores/session';
-import { withLoginToken } from '../../src/portal/handover';
+import { sessionAddress } from '../../src/portal/handover';
 import { leave } from '../../src/portal/leave';
 import { otherPortalOrigin, portalUrl } from '../../src/portal/urls';
 
@@ -37,11 +37,7 @@ export function useSignIn(): (accessToken: string) => Promise<Result<unknown>> {
     const to = other ? portalUrl(loginPage) : portalUrl(adm === 1 ? ADMIN_HOME : PARENT_HOME);
     const detail: SignedIn = { adm, to };
     if (!emit('login', detail, { cancelable: true })) return done;
-    if (!other) {
-      leave(emit, to);
-      return done;
-    }
-    const handed = await withLoginToken(to);
+    const handed = await sessionAddress(to);
     if (!handed.ok) return handed;
     leave(emit, handed.data);
     return done;

@@ -2,6 +2,9 @@ import { expect } from '@open-wc/testing';
 import { goTo, leave, setPageLoader } from '../../../src/portal/leave';
 import { otherOrigin, otherPortalOrigin, portalUrl } from '../../../src/portal/urls';
 import { configure } from '../../../src/config';
+import { sessionAddress } from '../../../src/portal/handover';
+import { logout, setToken } from '../../../src/stores/session';
+import { fakeToken, inSeconds } from '../support/api';
 
 /** An `emit` like the element's: a bubbling, composed, cancelable `soma-*` event on the document. */
 function emit(name: string, detail: unknown, init: { cancelable?: boolean } = {}): boolean {
@@ -70,5 +73,24 @@ describe('portal addresses', () => {
     expect(otherPortalOrigin()).to.equal('https://portal.example');
     expect(otherOrigin('/relative')).to.equal(null);
     expect(otherOrigin(`${location.origin}/x`)).to.equal(null);
+  });
+});
+
+describe('the address for a signed-in user', () => {
+  afterEach(() => logout());
+
+  it('is the page itself on this origin, or without a session, and asks the server for nothing', async () => {
+    const original = window.fetch;
+    let asked = 0;
+    window.fetch = (...args) => ((asked += 1), original(...args));
+    try {
+      setToken(fakeToken({ exp: inSeconds(3600), pid: 7 }));
+      expect(await sessionAddress('/home')).to.deep.equal({ ok: true, data: '/home' });
+      logout();
+      expect(await sessionAddress('https://portal.example/home')).to.deep.equal({ ok: true, data: 'https://portal.example/home' });
+      expect(asked).to.equal(0);
+    } finally {
+      window.fetch = original;
+    }
   });
 });
