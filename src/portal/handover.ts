@@ -17,10 +17,10 @@ export async function withLoginToken(to: string): Promise<Result<string>> {
 }
 
 /**
- * Where to send a signed-in user for `to`: the address itself on this origin (or without a
- * session), and with a login token when it is on another origin.
+ * Whether sending the user to `to` needs a login token: a session, and a page on another origin.
+ * Answered at once, so that a caller with nothing to fetch leaves in the same task: the page
+ * may re-render on the new session and remove the element before a later turn.
  */
-export function sessionAddress(to: string): Promise<Result<string>> {
-  if (!otherOrigin(to) || !$session.get()) return Promise.resolve({ ok: true, data: to });
-  return withLoginToken(to);
+export function needsLoginToken(to: string): boolean {
+  return otherOrigin(to) !== null && $session.get() !== null;
 }

@@ -3,7 +3,7 @@ import { loginUrls } from '../../src/domain/loginUrls';
 import { useWidget } from '../../src/element/context';
 import { $app } from '../../src/stores/app';
 import { $session, setToken } from '../../src/stores/session';
-import { sessionAddress } from '../../src/portal/handover';
+import { needsLoginToken, withLoginToken } from '../../src/portal/handover';
 import { leave } from '../../src/portal/leave';
 import { otherPortalOrigin, portalUrl } from '../../src/portal/urls';
 
@@ -37,7 +37,11 @@ export function useSignIn(): (accessToken: string) => Promise<Result<unknown>> {
     const to = other ? portalUrl(loginPage) : portalUrl(adm === 1 ? ADMIN_HOME : PARENT_HOME);
     const detail: SignedIn = { adm, to };
     if (!emit('login', detail, { cancelable: true })) return done;
-    const handed = await sessionAddress(to);
+    if (!needsLoginToken(to)) {
+      leave(emit, to);
+      return done;
+    }
+    const handed = await withLoginToken(to);
     if (!handed.ok) return handed;
     leave(emit, handed.data);
     return done;

@@ -1,5 +1,5 @@
 import type { WidgetHost } from '../../src/element/context';
-import { sessionAddress } from '../../src/portal/handover';
+import { needsLoginToken, withLoginToken } from '../../src/portal/handover';
 import { leave as leavePage } from '../../src/portal/leave';
 import { portalUrl } from '../../src/portal/urls';
 
@@ -9,7 +9,8 @@ import { portalUrl } from '../../src/portal/urls';
  */
 export async function leave(emit: WidgetHost['emit'], path: string, state?: Record<string, unknown>): Promise<void> {
   const to = portalUrl(path);
+  if (!needsLoginToken(to)) return leavePage(emit, to, state);
   // Without a token the portal asks the user to sign in again, which is better than staying.
-  const handed = await sessionAddress(to);
+  const handed = await withLoginToken(to);
   leavePage(emit, handed.ok ? handed.data : to, state);
 }

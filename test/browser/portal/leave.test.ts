@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { goTo, leave, setPageLoader } from '../../../src/portal/leave';
 import { otherOrigin, otherPortalOrigin, portalUrl } from '../../../src/portal/urls';
 import { configure } from '../../../src/config';
-import { sessionAddress } from '../../../src/portal/handover';
+import { needsLoginToken } from '../../../src/portal/handover';
 import { logout, setToken } from '../../../src/stores/session';
 import { fakeToken, inSeconds } from '../support/api';
 
@@ -76,21 +76,15 @@ describe('portal addresses', () => {
   });
 });
 
-describe('the address for a signed-in user', () => {
+describe('the login token for leaving', () => {
   afterEach(() => logout());
 
-  it('is the page itself on this origin, or without a session, and asks the server for nothing', async () => {
-    const original = window.fetch;
-    let asked = 0;
-    window.fetch = (...args) => ((asked += 1), original(...args));
-    try {
-      setToken(fakeToken({ exp: inSeconds(3600), pid: 7 }));
-      expect(await sessionAddress('/home')).to.deep.equal({ ok: true, data: '/home' });
-      logout();
-      expect(await sessionAddress('https://portal.example/home')).to.deep.equal({ ok: true, data: 'https://portal.example/home' });
-      expect(asked).to.equal(0);
-    } finally {
-      window.fetch = original;
-    }
+  it('is needed only with a session and for a page on another origin', () => {
+    setToken(fakeToken({ exp: inSeconds(3600), pid: 7 }));
+    expect(needsLoginToken('/home')).to.equal(false);
+    expect(needsLoginToken(`${location.origin}/home`)).to.equal(false);
+    expect(needsLoginToken('https://portal.example/home')).to.equal(true);
+    logout();
+    expect(needsLoginToken('https://portal.example/home')).to.equal(false);
   });
 });
