@@ -82,6 +82,21 @@ export function preloadElementChunks(elements) {
 }
 
 /**
+ * wouter reaches React through its own `react-deps.js`, whose namespace import would keep every
+ * export of preact/compat in the bundle; the shim names what wouter uses.
+ */
+function wouterReactDeps() {
+  const shim = fileURLToPath(new URL('./shims/wouter-react-deps.js', import.meta.url));
+  return {
+    name: 'soma-wouter-react-deps',
+    resolveId(source, importer) {
+      if (source === './react-deps.js' && importer && /[\\/]node_modules[\\/]wouter[\\/]/.test(importer)) return shim;
+      return null;
+    },
+  };
+}
+
+/**
  * @param {{ react?: 'preact' | 'react', tsconfig?: string, production?: boolean }} options
  * `react: 'preact'` aliases the React API to preact/compat (what ships); `react: 'react'`
  * keeps real React 19 (the compatibility job).
@@ -98,8 +113,14 @@ export function plugins({ react = 'preact', production = true, declaration = fal
           { find: /^react$/, replacement: '@preact/compat' },
         ]
       : [];
+  // ofetch's two helpers, in small form (scripts/shims/): what the SDK's calls need of them.
+  entries.push(
+    { find: /^ufo$/, replacement: fileURLToPath(new URL('./shims/ufo.js', import.meta.url)) },
+    { find: /^destr$/, replacement: fileURLToPath(new URL('./shims/destr.js', import.meta.url)) },
+  );
   return [
     alias({ entries }),
+    ...(react === 'preact' ? [wouterReactDeps()] : []),
     replace({
       preventAssignment: true,
       values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
