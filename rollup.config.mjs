@@ -1,6 +1,6 @@
 import terser from '@rollup/plugin-terser';
 import { rmSync } from 'node:fs';
-import { plugins, preloadElementChunks } from './scripts/rollup-plugins.mjs';
+import { dropRequestStructs, plugins, preloadElementChunks } from './scripts/rollup-plugins.mjs';
 
 /**
  * What every element needs, kept in one shared `core` chunk: the runtime, the element base, the
@@ -45,6 +45,7 @@ export default {
     // Chunk names carry hashes: without a clean folder, old chunks would pile up beside new ones.
     { name: 'soma-clean-dist', buildStart: () => rmSync('dist', { recursive: true, force: true }) },
     ...plugins({ react: 'preact', production: true }),
+    dropRequestStructs(),
     preloadElementChunks({
       'soma-login': 'login',
       'soma-student-login': 'student-login',

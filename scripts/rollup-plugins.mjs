@@ -138,3 +138,63 @@ export function plugins({ react = 'preact', production = true, declaration = fal
     inlineStylesheet({ minify: production }),
   ];
 }
+
+/**
+ * Leaves the request structs out of the SDK. A call's `request` struct is how the server
+ * validates what arrives (and answers its Laravel-shaped errors); the SDK sends what its forms
+ * hold and shows the server's answer, so it never reads one. Without this the validation rules,
+ * their messages and the country list would travel to every browser.
+ *
+ * Two steps on each contract module (`src/api/*.ts`): the `request` property leaves every
+ * `defineCall({...})`, and the struct-building calls at the top level are marked pure, so that
+ * rollup drops the structs nothing reads any more. The browser tests build without this: they
+ * check the structs themselves.
+ */
+export function dropRequestStructs() {
+  const contract = /[\\/]src[\\/]api[\\/][^\\/]+\.ts$/;
+  const isFunction = (node) => node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression';
+  return {
+    name: 'soma-drop-request-structs',
+    transform(code, id) {
+      if (!contract.test(id)) return null;
+      /** [start, end, replacement] */
+      const edits = [];
+      const children = (node) =>
+        Object.values(node).flatMap((value) => (Array.isArray(value) ? value : [value])).filter((value) => value && typeof value.type === 'string');
+      const dropRequest = (node) => {
+        if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === 'defineCall' && node.arguments[0]?.type === 'ObjectExpression') {
+          const { properties } = node.arguments[0];
+          properties.forEach((property, index) => {
+            if (property.type !== 'Property' || property.computed || (property.key.name ?? property.key.value) !== 'request') return;
+            const next = properties[index + 1];
+            edits.push(next ? [property.start, next.start, ''] : [properties[index - 1]?.end ?? property.start, property.end, '']);
+          });
+        }
+        children(node).forEach(dropRequest);
+      };
+      // Only what runs while the module loads: a call inside a function body keeps its effects.
+      const markPure = (node) => {
+        if (isFunction(node)) return;
+        if (node.type === 'CallExpression' || node.type === 'NewExpression') edits.push([node.start, node.start, '/*#__PURE__*/ ']);
+        children(node).forEach(markPure);
+      };
+      const program = this.parse(code);
+      dropRequest(program);
+      for (const statement of program.body) {
+        const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+        if (declaration?.type !== 'VariableDeclaration') continue;
+        for (const declarator of declaration.declarations) if (declarator.init) markPure(declarator.init);
+      }
+      if (edits.length === 0) return null;
+      const cuts = edits.filter(([start, end]) => end > start);
+      const inCut = (at) => cuts.some(([start, end]) => at >= start && at < end);
+      let out = code;
+      // From the end, so that earlier offsets still hold; a mark inside a dropped span goes with it.
+      for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0])) {
+        if (end === start && inCut(start)) continue;
+        out = out.slice(0, start) + text + out.slice(end);
+      }
+      return { code: out, map: null };
+    },
+  };
+}

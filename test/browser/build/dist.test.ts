@@ -60,4 +60,21 @@ describe('dist/soma.js', () => {
     const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href);
     expect(new Set(preloads).size, 'each chunk preloaded once').to.equal(preloads.length);
   });
+
+  it("carries no request validation: the rules, their messages and the country list stay on the server", async () => {
+    // Every file the elements can load, followed through their static and dynamic imports.
+    const seen = new Map<string, string>();
+    const visit = async (path: string): Promise<void> => {
+      if (seen.has(path)) return;
+      seen.set(path, '');
+      const text = await (await fetch(path)).text();
+      seen.set(path, text);
+      const imports = [...text.matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g)].map((m) => new URL(m[1], new URL(path, location.href)).pathname);
+      await Promise.all(imports.map(visit));
+    };
+    await Promise.all(['soma.js', 'login.js', 'student-login.js', 'plan-shop.js', 'account.js', 'admin.js', 'host.js'].map((file) => visit(`/dist/${file}`)));
+    expect(seen.size).to.be.greaterThan(10);
+    const carrying = [...seen].filter(([, text]) => /The :attribute field|"AD AE AF/.test(text)).map(([path]) => path);
+    expect(carrying).to.deep.equal([]);
+  });
 });
