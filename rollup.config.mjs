@@ -16,6 +16,9 @@ const CORE = [
   /\/src\/domain\/session\.ts$/,
 ];
 
+const KIT = [/\/src\/ui\/(Button|TextField|Field|FieldError|LoadingOverlay|VisuallyHidden|Spinner|cx)(\.css)?\.tsx?/, /\/src\/forms\//, /\/src\/loginPage\/useFields/];
+const PORTAL = [/\/src\/portal\//, /\/src\/domain\/loginUrls/];
+
 export const entries = {
   soma: 'src/index.ts',
   login: 'widgets/login/define.ts',
@@ -38,6 +41,8 @@ export default {
       // config.ts is shared with the loader, which must not pull the core in with it.
       if (id.endsWith('/src/config.ts')) return 'config';
       if (CORE.some((pattern) => pattern.test(id))) return 'core';
+      if (KIT.some((pattern) => pattern.test(id))) return 'kit';
+      if (PORTAL.some((pattern) => pattern.test(id))) return 'portal';
       return undefined;
     },
   },

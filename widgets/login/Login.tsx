@@ -1,15 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useWidget } from '../../src/element/context';
 import { LoginLayout } from '../../src/loginPage/LoginLayout';
 import { showsSidebar, Sidebar } from '../../src/loginPage/Sidebar';
 import { $app, loadApp } from '../../src/stores/app';
 import { LoginPage } from './LoginPage';
-import { RecoveryRequest } from './RecoveryRequest';
-import { RecoveryReset } from './RecoveryReset';
-import { RecoveryVerify } from './RecoveryVerify';
-import { Signup } from './Signup';
+import { whenShown } from './whenShown';
+
+const loadPages = () => import('./pages');
+const RecoveryRequest = lazy(() => loadPages().then((pages) => ({ default: pages.RecoveryRequest })));
+const RecoveryVerify = lazy(() => loadPages().then((pages) => ({ default: pages.RecoveryVerify })));
+const RecoveryReset = lazy(() => loadPages().then((pages) => ({ default: pages.RecoveryReset })));
+const Signup = lazy(() => loadPages().then((pages) => ({ default: pages.Signup })));
 
 /**
  * <soma-login>: the standard login with its sidebar, the forgot-password steps and, in trial
@@ -23,6 +26,8 @@ export function Login() {
 
   // Asked for in the first commit, not an effect later: the settings arrive that much sooner.
   useLayoutEffect(() => void loadApp(), []);
+  // The other pages are fetched once the form shows, so that following a link rarely waits.
+  useEffect(() => void loadPages(), []);
 
   // Moving between the element's pages moves focus to the new title, as a page load would.
   useEffect(() => {
@@ -30,7 +35,9 @@ export function Login() {
       first.current = false;
       return;
     }
-    element.shadowRoot?.querySelector<HTMLElement>('[part="title"]')?.focus();
+    // A page still on its way takes focus when it arrives.
+    const root = element.shadowRoot;
+    if (root) return whenShown(root, '[part="title"]', (title) => title.focus());
   }, [location]);
 
   const standard = app?.customizations.standard;
@@ -39,27 +46,29 @@ export function Login() {
 
   return (
     <LoginLayout sidebar={sidebar}>
-      <Switch>
-        <Route path="/forgot-password/1">
-          <RecoveryRequest />
-        </Route>
-        <Route path="/forgot-password/2">
-          <RecoveryVerify />
-        </Route>
-        <Route path="/forgot-password/3">
-          <RecoveryReset />
-        </Route>
-        <Route path="/signup">
-          {app === null ? null : app.style === 'trial' ? (
-            <Signup required={app.accountRequirements.required} />
-          ) : (
-            <Redirect to="/" replace />
-          )}
-        </Route>
-        <Route>
-          <LoginPage />
-        </Route>
-      </Switch>
+      <Suspense fallback={null}>
+        <Switch>
+          <Route path="/forgot-password/1">
+            <RecoveryRequest />
+          </Route>
+          <Route path="/forgot-password/2">
+            <RecoveryVerify />
+          </Route>
+          <Route path="/forgot-password/3">
+            <RecoveryReset />
+          </Route>
+          <Route path="/signup">
+            {app === null ? null : app.style === 'trial' ? (
+              <Signup required={app.accountRequirements.required} />
+            ) : (
+              <Redirect to="/" replace />
+            )}
+          </Route>
+          <Route>
+            <LoginPage />
+          </Route>
+        </Switch>
+      </Suspense>
     </LoginLayout>
   );
 }

@@ -77,4 +77,20 @@ describe('dist/soma.js', () => {
     const carrying = [...seen].filter(([, text]) => /The :attribute field|"AD AE AF/.test(text)).map(([path]) => path);
     expect(carrying).to.deep.equal([]);
   });
+
+  it("keeps soma-login's other pages out of the login form's path: they follow once it shows", async () => {
+    // The files login.js needs before it runs: its static imports, followed.
+    const closure = new Map<string, string>();
+    const visit = async (path: string): Promise<void> => {
+      if (closure.has(path)) return;
+      closure.set(path, '');
+      const text = await (await fetch(path)).text();
+      closure.set(path, text);
+      const statics = [...text.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)].map((m) => new URL(m[1], new URL(path, location.href)).pathname);
+      await Promise.all(statics.map(visit));
+    };
+    await visit('/dist/login.js');
+    expect([...closure.keys()].filter((path) => /\/pages-/.test(path))).to.deep.equal([]);
+    expect([...closure.values()].some((text) => /import\(\s*["']\.\/pages-[\w-]+\.js["']\s*\)/.test(text))).to.equal(true);
+  });
 });
