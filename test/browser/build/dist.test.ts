@@ -13,6 +13,25 @@ async function until(check: () => boolean, ms = 5000) {
   }
 }
 
+/**
+ * The files reachable from `entries` through their imports (static ones, and dynamic ones too
+ * when asked), each with its text.
+ */
+async function filesFrom(entries: string[], { dynamic }: { dynamic: boolean }): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  const pattern = dynamic ? /(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g : /(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
+  const visit = async (path: string): Promise<void> => {
+    if (files.has(path)) return;
+    files.set(path, '');
+    const text = await (await fetch(path)).text();
+    files.set(path, text);
+    const next = [...text.matchAll(pattern)].map((m) => new URL(m[1], new URL(path, location.href)).pathname);
+    await Promise.all(next.map(visit));
+  };
+  await Promise.all(entries.map(visit));
+  return files;
+}
+
 describe('dist/soma.js', () => {
   before(async () => {
     const loader = '/dist/soma.js';
@@ -63,16 +82,7 @@ describe('dist/soma.js', () => {
 
   it("carries no request validation: the rules, their messages and the country list stay on the server", async () => {
     // Every file the elements can load, followed through their static and dynamic imports.
-    const seen = new Map<string, string>();
-    const visit = async (path: string): Promise<void> => {
-      if (seen.has(path)) return;
-      seen.set(path, '');
-      const text = await (await fetch(path)).text();
-      seen.set(path, text);
-      const imports = [...text.matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g)].map((m) => new URL(m[1], new URL(path, location.href)).pathname);
-      await Promise.all(imports.map(visit));
-    };
-    await Promise.all(['soma.js', 'login.js', 'student-login.js', 'plan-shop.js', 'account.js', 'admin.js', 'host.js'].map((file) => visit(`/dist/${file}`)));
+    const seen = await filesFrom(['soma.js', 'login.js', 'student-login.js', 'plan-shop.js', 'account.js', 'admin.js', 'host.js'].map((file) => `/dist/${file}`), { dynamic: true });
     expect(seen.size).to.be.greaterThan(10);
     const carrying = [...seen].filter(([, text]) => /The :attribute field|"AD AE AF/.test(text)).map(([path]) => path);
     expect(carrying).to.deep.equal([]);
@@ -80,16 +90,7 @@ describe('dist/soma.js', () => {
 
   it("keeps soma-login's other pages out of the login form's path: they follow once it shows", async () => {
     // The files login.js needs before it runs: its static imports, followed.
-    const closure = new Map<string, string>();
-    const visit = async (path: string): Promise<void> => {
-      if (closure.has(path)) return;
-      closure.set(path, '');
-      const text = await (await fetch(path)).text();
-      closure.set(path, text);
-      const statics = [...text.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)].map((m) => new URL(m[1], new URL(path, location.href)).pathname);
-      await Promise.all(statics.map(visit));
-    };
-    await visit('/dist/login.js');
+    const closure = await filesFrom(['/dist/login.js'], { dynamic: false });
     expect([...closure.keys()].filter((path) => /\/pages-/.test(path))).to.deep.equal([]);
     expect([...closure.values()].some((text) => /import\(\s*["']\.\/pages-[\w-]+\.js["']\s*\)/.test(text))).to.equal(true);
   });
