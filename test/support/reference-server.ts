@@ -24,7 +24,10 @@ const PROXIED = /^\/(api|uploads|custom_login|app)(\/|$)/;
 
 export async function startReferenceServer(pageOrigin: string): Promise<ReferenceServer> {
   const testApp = await createTestApp({
-    config: { publicUrl: pageOrigin, sandboxMpesaDelayMs: 300 },
+    // M-Pesa prompts are answered after 2.5 s: later than a receipt's first check of the server
+    // (2 s), so that a receipt turning complete within seconds can only have heard it live, and
+    // long enough for the live channel to be joined on a slow machine.
+    config: { publicUrl: pageOrigin, sandboxMpesaDelayMs: 2500 },
   });
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   const address = testApp.app.server.address();
