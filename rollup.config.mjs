@@ -3,21 +3,26 @@ import { rmSync } from 'node:fs';
 import { dropRequestStructs, plugins, preloadElementChunks } from './scripts/rollup-plugins.mjs';
 
 /**
- * What every element needs, kept in one shared `core` chunk: the runtime, the element base, the
- * client and the session. Everything else (UI kit parts, other stores, calls) is split by rollup
- * according to which elements use it, so an element's path carries only its own share. Modules
- * are singletons whatever the chunking, so every element still sees the same stores.
+ * What every element needs, kept in one shared `core` chunk: preact, the stores' and the
+ * client's libraries, the element base, the client and the session. The router is not in it:
+ * only the elements with pages of their own load it (`router`). Everything else (UI kit parts,
+ * other stores, calls) is split by rollup according to which elements use it, so an element's
+ * path carries only its own share. Modules are singletons whatever the chunking, so every
+ * element still sees the same stores.
  */
 const CORE = [
-  /node_modules\/(preact|@preact\/compat|nanostores|@nanostores\/react|wouter|regexparam|ofetch|destr|ufo|superstruct)\//,
-  /\/scripts\/shims\//,
-  /\/src\/(element|client|theme)(\/|\.ts)/,
+  /node_modules\/(preact|@preact\/compat|nanostores|@nanostores\/react|ofetch|destr|ufo|superstruct)\//,
+  /\/scripts\/shims\/(ufo|destr)\./,
+  /\/src\/(element(?!\/routing)|client|theme)(\/|\.ts)/,
   /\/src\/stores\/session\.ts$/,
   /\/src\/domain\/session\.ts$/,
 ];
 
 const KIT = [/\/src\/ui\/(Button|TextField|Field|FieldError|LoadingOverlay|VisuallyHidden|Spinner|cx)(\.css)?\.tsx?/, /\/src\/forms\//, /\/src\/loginPage\/useFields/];
-const PORTAL = [/\/src\/portal\//, /\/src\/domain\/loginUrls/];
+/** wouter with the widget location it is given: for the widgets that have pages of their own. */
+const ROUTER = [/node_modules\/(wouter|regexparam)\//, /\/scripts\/shims\/wouter-react-deps\./, /\/src\/element\/routing\.tsx$/];
+/** The hand-over to the portal, with the contract's shared parts: the structs every call reads. */
+const PORTAL = [/\/src\/portal\//, /\/src\/domain\/loginUrls/, /\/src\/api\/(define|rules|structs|countries)\.ts$/];
 
 export const entries = {
   soma: 'src/index.ts',
@@ -41,7 +46,11 @@ export default {
       // config.ts is shared with the loader, which must not pull the core in with it.
       if (id.endsWith('/src/config.ts')) return 'config';
       if (CORE.some((pattern) => pattern.test(id))) return 'core';
+      if (ROUTER.some((pattern) => pattern.test(id))) return 'router';
       if (KIT.some((pattern) => pattern.test(id))) return 'kit';
+      // The card provider's calls, for the account's retry and the Stripe card field; left to
+      // rollup they land in the account's chunk, and a shop paying by Stripe would load it.
+      if (id.endsWith('/src/api/card.ts')) return 'card';
       if (PORTAL.some((pattern) => pattern.test(id))) return 'portal';
       return undefined;
     },

@@ -3,7 +3,6 @@ import { createRoot, type Root } from 'react-dom/client';
 import { configure, onConfigure, options, type SomaOptions } from './config';
 import { WidgetContext, type WidgetHost } from './element/context';
 import { emit } from './element/emit';
-import { parseRouting, WidgetRouter } from './element/routing';
 import { stylesheet } from './element/stylesheet';
 import { themeClass } from './theme/theme.css';
 
@@ -89,20 +88,7 @@ export function widgetClass<P extends WidgetProps>(Component: ComponentType<P>, 
     }
 
     #render(): void {
-      const props = this.props;
-      const routing = parseRouting(props.routing, options().routing ?? 'memory');
-      this.#root!.render(
-        createElement(
-          WidgetContext.Provider,
-          { value: this.#host },
-          createElement(WidgetRouter, {
-            routing,
-            base: props.base,
-            start: props.start,
-            children: createElement(Component, props),
-          }),
-        ),
-      );
+      this.#root!.render(createElement(WidgetContext.Provider, { value: this.#host }, createElement(Component, this.props)));
     }
   };
 }

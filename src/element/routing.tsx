@@ -1,30 +1,45 @@
-import { useMemo, type ReactNode } from 'react';
+import { createElement, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Routing } from '../config';
+import { options, type Routing } from '../config';
 
 export function parseRouting(value: string | null | undefined, fallback: Routing): Routing {
   return value === 'path' || value === 'hash' || value === 'memory' ? value : fallback;
 }
 
-interface Props {
-  routing: Routing;
+/** The attributes every widget accepts for routing, as props. */
+export interface RoutingProps {
+  /** `path`, `hash` or `memory`; without it, `Soma.configure({ routing })`, else memory. */
+  routing?: string;
   /** Base path for `path` routing (the host mounts widgets under their spec routes). */
   base?: string;
   /** Start location for `memory` routing. */
   start?: string;
-  children: ReactNode;
 }
 
 /**
  * Chooses the wouter location for a widget: the browser path (the host), the hash, or memory
  * (the default when embedded on someone else's page, so the widget never touches its URL).
  */
-export function WidgetRouter({ routing, base, start, children }: Props) {
-  const memory = useMemo(() => (routing === 'memory' ? memoryLocation({ path: start || '/' }) : null), [routing, start]);
-  if (routing === 'hash') return <Router hook={useHashLocation}>{children}</Router>;
-  if (routing === 'path') return <Router hook={useBrowserLocation} base={base ?? ''}>{children}</Router>;
+export function WidgetRouter({ routing, base, start, children }: RoutingProps & { children: ReactNode }) {
+  const mode = parseRouting(routing, options().routing ?? 'memory');
+  const memory = useMemo(() => (mode === 'memory' ? memoryLocation({ path: start || '/' }) : null), [mode, start]);
+  if (mode === 'hash') return <Router hook={useHashLocation}>{children}</Router>;
+  if (mode === 'path') return <Router hook={useBrowserLocation} base={base ?? ''}>{children}</Router>;
   return <Router hook={memory!.hook} searchHook={memory!.searchHook}>{children}</Router>;
+}
+
+/**
+ * A widget with pages of its own, under the location its `routing` attribute chooses. Only
+ * widgets that route carry the router: the element base does not, so a widget without pages
+ * (the plan shop's wizard is steps, not pages) loads none of it.
+ */
+export function routed<P extends object>(Component: ComponentType<P>): ComponentType<P & RoutingProps> {
+  function Routed(props: P & RoutingProps) {
+    return <WidgetRouter routing={props.routing} base={props.base} start={props.start}>{createElement(Component, props)}</WidgetRouter>;
+  }
+  Routed.displayName = `routed(${Component.displayName ?? Component.name})`;
+  return Routed;
 }

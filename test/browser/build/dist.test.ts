@@ -88,6 +88,25 @@ describe('dist/soma.js', () => {
     expect(carrying).to.deep.equal([]);
   });
 
+  it('loads the router only for the elements that have pages of their own', async () => {
+    // wouter marks the page once it has patched history: a string only its code carries.
+    const carriesRouter = async (entry: string) =>
+      [...(await filesFrom([`/dist/${entry}`], { dynamic: true })).values()].some((text) => text.includes('wouter_v3'));
+    expect(await carriesRouter('login.js'), 'login.js').to.equal(true);
+    expect(await carriesRouter('account.js'), 'account.js').to.equal(true);
+    for (const entry of ['plan-shop.js', 'student-login.js', 'admin.js']) {
+      expect(await carriesRouter(entry), entry).to.equal(false);
+    }
+  });
+
+  it("loads none of soma-account's code into the plan shop, whichever card field it shows", async () => {
+    const files = await filesFrom(['/dist/plan-shop.js'], { dynamic: true });
+    expect([...files.keys()].some((path) => /\/StripeCard-/.test(path)), 'the Stripe card field is on the path').to.equal(true);
+    // The account's own routes: its chunk is the only file that names them.
+    const carrying = [...files].filter(([, text]) => text.includes('/account/receipt/:orderId')).map(([path]) => path);
+    expect(carrying).to.deep.equal([]);
+  });
+
   it("keeps soma-login's other pages out of the login form's path: they follow once it shows", async () => {
     // The files login.js needs before it runs: its static imports, followed.
     const closure = await filesFrom(['/dist/login.js'], { dynamic: false });
