@@ -18,7 +18,35 @@ const CORE = [
   /\/src\/domain\/session\.ts$/,
 ];
 
-const KIT = [/\/src\/ui\/(Button|TextField|Field|FieldError|LoadingOverlay|VisuallyHidden|Spinner|cx)(\.css)?\.tsx?/, /\/src\/forms\//, /\/src\/loginPage\/useFields/];
+/*
+ * Shared chunks by who loads them, so that an element's path is a few files rather than a dozen
+ * small ones (each file compresses on its own, and each is a request). A group takes with it
+ * whatever it imports that no group names, so the modules several groups use are named here.
+ */
+/** The form parts every element with a form uses (login, student login, shop, account). */
+const KIT = [
+  /\/src\/ui\/(Button|TextField|Field|FieldError|LoadingOverlay|VisuallyHidden|Spinner|cx|Alert)(\.css)?\.tsx?/,
+  /\/src\/forms\//,
+  /\/src\/loginPage\/(useFields|FormMessage)/,
+  /\/src\/(api|stores)\/app\.ts$/,
+  /\/src\/domain\/(limits|fields)\.ts$/,
+];
+/** The login pages' frame and sidebar: <soma-login> and <soma-student-login>. */
+const LOGIN_PAGE = [/\/src\/loginPage\/(LoginLayout|Sidebar|PanelForm|imageUrl)/];
+/** The login form, with what the login's other pages share with it, such as their texts. */
+const LOGIN_FORM = [/\/widgets\/login\/(Login|LoginPage|useSignIn|whenShown|texts|define)(\.css)?\.tsx?$/];
+/** Plans, prices and the account's plan: the shop and the account. */
+const PLANS = [/\/src\/domain\/(planGate|money)\.ts$/, /\/src\/api\/(shop|profile)\.ts$/, /\/src\/stores\/(subscription|profile)\.ts$/, /\/widgets\/plan-shop\/texts\.ts$/];
+/**
+ * Paying and watching a payment: the card field's frame (each provider's field stays its own
+ * chunk), the receipt rules, live updates (pusher-js and laravel-echo stay on demand) and dialogs.
+ */
+const PAYMENTS = [
+  /\/src\/payments\/(PaymentCard|CardForm\.css|messages|Loading|Unavailable|types)\./,
+  /\/src\/domain\/(receipt|smallTotal|cardForm|confirmations)\.ts$/,
+  /\/src\/realtime\/(index|watch|live|order|connect)\.ts$/,
+  /\/src\/ui\/(ConfirmDialog|Dialog|focus|icons)(\.css)?\.tsx?$/,
+];
 /** wouter with the widget location it is given: for the widgets that have pages of their own. */
 const ROUTER = [/node_modules\/(wouter|regexparam)\//, /\/scripts\/shims\/wouter-react-deps\./, /\/src\/element\/routing\.tsx$/];
 /** The hand-over to the portal, with the contract's shared parts: the structs every call reads. */
@@ -51,6 +79,10 @@ export default {
       // The card provider's calls, for the account's retry and the Stripe card field; left to
       // rollup they land in the account's chunk, and a shop paying by Stripe would load it.
       if (id.endsWith('/src/api/card.ts')) return 'card';
+      if (LOGIN_PAGE.some((pattern) => pattern.test(id))) return 'loginPage';
+      if (LOGIN_FORM.some((pattern) => pattern.test(id))) return 'loginForm';
+      if (PLANS.some((pattern) => pattern.test(id))) return 'plans';
+      if (PAYMENTS.some((pattern) => pattern.test(id))) return 'payments';
       if (PORTAL.some((pattern) => pattern.test(id))) return 'portal';
       return undefined;
     },
