@@ -47,6 +47,11 @@ const PAYMENTS = [
   /\/src\/realtime\/(index|watch|live|order|connect)\.ts$/,
   /\/src\/ui\/(ConfirmDialog|Dialog|focus|icons)(\.css)?\.tsx?$/,
 ];
+/**
+ * The other elements' own code, each in a chunk whose name carries its hash (the loader imports
+ * it; the entry file re-exports it for npm users). Texts stay apart: the host shows some of them.
+ */
+const ELEMENT = /\/widgets\/(student-login|account|admin)\/(?!(.*\/)?texts\.ts$)/;
 /** wouter with the widget location it is given: for the widgets that have pages of their own. */
 const ROUTER = [/node_modules\/(wouter|regexparam)\//, /\/scripts\/shims\/wouter-react-deps\./, /\/src\/element\/routing\.tsx$/];
 /** The hand-over to the portal, with the contract's shared parts: the structs every call reads. */
@@ -84,6 +89,8 @@ export default {
       if (PLANS.some((pattern) => pattern.test(id))) return 'plans';
       if (PAYMENTS.some((pattern) => pattern.test(id))) return 'payments';
       if (PORTAL.some((pattern) => pattern.test(id))) return 'portal';
+      const element = id.match(ELEMENT);
+      if (element) return `element-${element[1]}`;
       return undefined;
     },
   },

@@ -16,18 +16,24 @@ const budgets = {
   'soma-account': 45 * KB,
 };
 
-const elements = {
-  'soma-login': 'login.js',
-  'soma-student-login': 'student-login.js',
-  'soma-plan-shop': 'plan-shop.js',
-  'soma-account': 'account.js',
-  'soma-admin': 'admin.js',
-};
+const TAGS = ['soma-login', 'soma-student-login', 'soma-plan-shop', 'soma-account', 'soma-admin'];
 
 if (!existsSync(join(DIST, 'soma.js'))) {
   console.error('dist/ is missing: run `npm run build` first');
   process.exit(1);
 }
+
+/**
+ * The file the loader imports for each element: its entry file, or the hashed chunk behind it
+ * when the entry only re-exports one (scripts/rollup-plugins.mjs).
+ */
+const elements = Object.fromEntries(
+  TAGS.map((tag) => {
+    const found = readFileSync(join(DIST, 'soma.js'), 'utf8').match(new RegExp(`["']${tag}["']\\s*:\\s*\\(\\)\\s*=>\\s*import\\(\\s*["']\\./([^"']+)["']`));
+    if (!found) throw new Error(`dist/soma.js imports no file for <${tag}>`);
+    return [tag, found[1]];
+  }),
+);
 
 const gz = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
 
@@ -83,7 +89,7 @@ function row(name, files, budget) {
 
 const loader = closure('soma.js');
 row('loader (dist/soma.js)', loader, budgets.loader);
-const core = [...closure('login.js')].filter((f) => f.includes('core'));
+const core = [...closure(elements['soma-login'])].filter((f) => f.includes('core'));
 row('core chunk', core);
 for (const [tag, file] of Object.entries(elements)) {
   const path = new Set([...loader, ...closure(file)]);

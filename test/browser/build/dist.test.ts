@@ -62,6 +62,23 @@ describe('dist/soma.js', () => {
     expect(new Set(preloads).size).to.equal(preloads.length);
   });
 
+  it('imports an element from its hashed chunk, past the entry file kept for npm users', async () => {
+    // Entry files keep their names, so the browser asks again on every visit whether they
+    // changed; a hashed chunk stays in its cache. The loader alone is asked about.
+    const loader = await (await fetch('/dist/soma.js')).text();
+    for (const tag of ['soma-login', 'soma-student-login', 'soma-plan-shop', 'soma-account']) {
+      const target = loader.match(new RegExp(`"${tag}":\\(\\)=>import\\("\\./([^"]+)"\\)`))?.[1];
+      expect(target, tag).to.match(/^chunks\/[\w-]+\.js$/);
+    }
+    document.body.append(document.createElement('soma-login'));
+    await until(() => customElements.get('soma-login') !== undefined);
+    expect(fetched('login.js')).to.equal(false);
+    // npm users' entry still defines nothing twice and hands out the same element class.
+    const npmEntry = '/dist/login.js';
+    const entry = await import(/* @vite-ignore */ npmEntry);
+    expect(entry.element).to.equal(customElements.get('soma-login'));
+  });
+
   it('renders the element into its shadow root with the one adopted stylesheet', async () => {
     const el = document.querySelector('soma-admin')!;
     await until(() => (el.shadowRoot?.childElementCount ?? 0) > 0);
