@@ -48,10 +48,11 @@ const PAYMENTS = [
   /\/src\/ui\/(ConfirmDialog|Dialog|focus|icons)(\.css)?\.tsx?$/,
 ];
 /**
- * The other elements' own code, each in a chunk whose name carries its hash (the loader imports
- * it; the entry file re-exports it for npm users). Texts stay apart: the host shows some of them.
+ * The student login's and the account's own code, each in a chunk whose name carries its hash
+ * (the loader imports it; the entry file re-exports it for npm users). The login's and the
+ * shop's code is in such chunks already. Texts stay apart: the host shows some of them.
  */
-const ELEMENT = /\/widgets\/(student-login|account|admin)\/(?!(.*\/)?texts\.ts$)/;
+const ELEMENT = /\/widgets\/(student-login|account)\/(?!(.*\/)?texts\.ts$)/;
 /** wouter with the widget location it is given: for the widgets that have pages of their own. */
 const ROUTER = [/node_modules\/(wouter|regexparam)\//, /\/scripts\/shims\/wouter-react-deps\./, /\/src\/element\/routing\.tsx$/];
 /** The hand-over to the portal, with the contract's shared parts: the structs every call reads. */
