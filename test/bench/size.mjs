@@ -54,7 +54,7 @@ function closure(file, seen = new Set()) {
 }
 
 /** What loads only for the card provider's own form (Stripe.js) or the live channel's clients. */
-const PROVIDER_OR_LIVE = /^chunks\/(StripeCard|pusher|echo|watch)-/;
+const PROVIDER_OR_LIVE = /^chunks\/(StripeCard|pusher|echo)-/;
 
 /**
  * Chunks an element fetches later on its own (dynamic imports), other elements' entries aside;
