@@ -34,7 +34,7 @@ const KIT = [
 /** The login pages' frame and sidebar: <soma-login> and <soma-student-login>. */
 const LOGIN_PAGE = [/\/src\/loginPage\/(LoginLayout|Sidebar|PanelForm|imageUrl)/];
 /** The login form, with what the login's other pages share with it, such as their texts. */
-const LOGIN_FORM = [/\/widgets\/login\/(Login|LoginPage|useSignIn|whenShown|texts|define)(\.css)?\.tsx?$/];
+const LOGIN_FORM = [/\/widgets\/login\/(Login|LoginPage|useSignIn|whenShown|texts|element)(\.css)?\.tsx?$/];
 /** Plans, prices and the account's plan: the shop and the account. */
 const PLANS = [/\/src\/domain\/(planGate|money)\.ts$/, /\/src\/api\/(shop|profile)\.ts$/, /\/src\/stores\/(subscription|profile)\.ts$/, /\/widgets\/plan-shop\/texts\.ts$/];
 /**
@@ -47,12 +47,6 @@ const PAYMENTS = [
   /\/src\/realtime\/(index|watch|live|order|connect)\.ts$/,
   /\/src\/ui\/(ConfirmDialog|Dialog|focus|icons)(\.css)?\.tsx?$/,
 ];
-/**
- * The student login's and the account's own code, each in a chunk whose name carries its hash
- * (the loader imports it; the entry file re-exports it for npm users). The login's and the
- * shop's code is in such chunks already. Texts stay apart: the host shows some of them.
- */
-const ELEMENT = /\/widgets\/(student-login|account)\/(?!(.*\/)?texts\.ts$)/;
 /** wouter with the widget location it is given: for the widgets that have pages of their own. */
 const ROUTER = [/node_modules\/(wouter|regexparam)\//, /\/scripts\/shims\/wouter-react-deps\./, /\/src\/element\/routing\.tsx$/];
 /** The hand-over to the portal, with the contract's shared parts: the structs every call reads. */
@@ -90,8 +84,6 @@ export default {
       if (PLANS.some((pattern) => pattern.test(id))) return 'plans';
       if (PAYMENTS.some((pattern) => pattern.test(id))) return 'payments';
       if (PORTAL.some((pattern) => pattern.test(id))) return 'portal';
-      const element = id.match(ELEMENT);
-      if (element) return `element-${element[1]}`;
       return undefined;
     },
   },

@@ -45,11 +45,6 @@ export const PRELOAD_PLACEHOLDER = '__SOMA_PRELOADS__';
 /**
  * Tells the loader which chunks each element's chunk imports, so that it can ask for them at
  * once (`modulepreload`) instead of one round trip after the element's chunk arrives.
- *
- * It also points the loader past an element's entry file when that file only re-exports a
- * chunk (`login.js` is there for npm users' `soma/login`): entry files keep their names, so a
- * browser must ask again whether they changed on every visit, while a chunk's name carries its
- * hash and stays cached. The loader then needs one such question (itself), not two.
  * `elements` maps a tag to its entry's name: { 'soma-login': 'login' }.
  */
 export function preloadElementChunks(elements) {
@@ -79,12 +74,6 @@ export function preloadElementChunks(elements) {
         };
         for (const file of entry.imports) visit(file);
         preloads[tag] = [...seen].map(short);
-        // The chunk that holds the element's own module, when the entry only re-exports it.
-        const home = entry.facadeModuleId && all.find((chunk) => !chunk.isEntry && chunk.moduleIds.includes(entry.facadeModuleId));
-        if (home) {
-          const target = new RegExp(`import\\((["'])\\./${entry.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1\\)`, 'g');
-          code = code.replace(target, () => `import('./${home.fileName}')`);
-        }
       }
       const quoted = new RegExp(`(["'])\\{"${PRELOAD_PLACEHOLDER}":\\[\\]\\}\\1`, 'g');
       return { code: code.replace(quoted, () => JSON.stringify(JSON.stringify(preloads))), map: null };

@@ -4,12 +4,19 @@
  */
 type Define = () => Promise<unknown>;
 
+/*
+ * Each element's `element.ts`, not its `define.ts`: the build names `define.ts` files after the
+ * element (`login.js`, for npm users' `soma/login`), so a browser must ask on every visit whether
+ * they changed; `element.ts` lands in a chunk whose name carries its hash and stays cached. The
+ * loader is then the one file a returning visitor's browser asks about.
+ */
+
 export const widgets: Record<string, Define> = {
-  'soma-login': () => import('../widgets/login/define'),
-  'soma-student-login': () => import('../widgets/student-login/define'),
-  'soma-plan-shop': () => import('../widgets/plan-shop/define'),
-  'soma-account': () => import('../widgets/account/define'),
-  'soma-admin': () => import('../widgets/admin/define'),
+  'soma-login': () => import('../widgets/login/element'),
+  'soma-student-login': () => import('../widgets/student-login/element'),
+  'soma-plan-shop': () => import('../widgets/plan-shop/element'),
+  'soma-account': () => import('../widgets/account/element'),
+  'soma-admin': () => import('../widgets/admin/element'),
 };
 
 /**

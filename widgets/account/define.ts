@@ -1,6 +1,2 @@
-import { defineWidget } from '../../src/element';
-import { routed } from '../../src/element/routing';
-import { Account } from './Account';
-
-/** Registers <soma-account>. */
-export const element = defineWidget('soma-account', routed(Account));
+/** `soma/account` for npm users: registers <soma-account>. */
+export { element } from './element';

@@ -1,5 +1,2 @@
-import { defineWidget } from '../../src/element';
-import { Admin } from './Admin';
-
-/** Registers <soma-admin>. */
-export const element = defineWidget('soma-admin', Admin);
+/** `soma/admin` for npm users: registers <soma-admin>. */
+export { element } from './element';

@@ -1,5 +1,2 @@
-import { defineWidget } from '../../src/element';
-import { PlanShop } from './PlanShop';
-
-/** Registers <soma-plan-shop>. */
-export const element = defineWidget('soma-plan-shop', PlanShop, { attributes: ['return-to'] });
+/** `soma/plan-shop` for npm users: registers <soma-plan-shop>. */
+export { element } from './element';

@@ -1,5 +1,2 @@
-import { defineWidget } from '../../src/element';
-import { StudentLogin } from './StudentLogin';
-
-/** Registers <soma-student-login>. */
-export const element = defineWidget('soma-student-login', StudentLogin);
+/** `soma/student-login` for npm users: registers <soma-student-login>. */
+export { element } from './element';

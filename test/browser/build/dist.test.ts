@@ -5,6 +5,14 @@ import { expect, nextFrame } from '@open-wc/testing';
 const fetched = (name: string) =>
   performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === `/dist/${name}`);
 
+const TAGS = ['soma-login', 'soma-student-login', 'soma-plan-shop', 'soma-account', 'soma-admin'];
+
+/** The file dist/soma.js imports for each element, by tag. */
+async function elementChunks(): Promise<Record<string, string>> {
+  const loader = await (await fetch('/dist/soma.js')).text();
+  return Object.fromEntries(TAGS.map((tag) => [tag, loader.match(new RegExp(`"${tag}":\\(\\)=>import\\("\\./([^"]+)"\\)`))?.[1] ?? '']));
+}
+
 async function until(check: () => boolean, ms = 5000) {
   const end = Date.now() + ms;
   while (!check()) {
@@ -46,11 +54,12 @@ describe('dist/soma.js', () => {
   });
 
   it('fetches an element chunk when the element is added, and only that one', async () => {
+    const chunkOf = await elementChunks();
     document.body.append(document.createElement('soma-admin'));
     await until(() => customElements.get('soma-admin') !== undefined);
-    expect(fetched('admin.js')).to.equal(true);
-    expect(fetched('login.js')).to.equal(false);
-    expect(fetched('plan-shop.js')).to.equal(false);
+    expect(fetched(chunkOf['soma-admin'])).to.equal(true);
+    expect(fetched(chunkOf['soma-login'])).to.equal(false);
+    expect(fetched(chunkOf['soma-plan-shop'])).to.equal(false);
   });
 
   it("asks for the element's chunks together with its own, not one round trip later", () => {
@@ -65,11 +74,8 @@ describe('dist/soma.js', () => {
   it('imports an element from its hashed chunk, past the entry file kept for npm users', async () => {
     // Entry files keep their names, so the browser asks again on every visit whether they
     // changed; a hashed chunk stays in its cache. The loader alone is asked about.
-    const loader = await (await fetch('/dist/soma.js')).text();
-    for (const tag of ['soma-login', 'soma-student-login', 'soma-plan-shop', 'soma-account']) {
-      const target = loader.match(new RegExp(`"${tag}":\\(\\)=>import\\("\\./([^"]+)"\\)`))?.[1];
-      expect(target, tag).to.match(/^chunks\/[\w-]+\.js$/);
-    }
+    const chunkOf = await elementChunks();
+    for (const tag of TAGS) expect(chunkOf[tag], tag).to.match(/^chunks\/[\w-]+\.js$/);
     document.body.append(document.createElement('soma-login'));
     await until(() => customElements.get('soma-login') !== undefined);
     expect(fetched('login.js')).to.equal(false);
@@ -122,6 +128,13 @@ describe('dist/soma.js', () => {
     // The account's own routes: its chunk is the only file that names them.
     const carrying = [...files].filter(([, text]) => text.includes('/account/receipt/:orderId')).map(([path]) => path);
     expect(carrying).to.deep.equal([]);
+  });
+
+  it("keeps the elements' own code out of the hosted page's first load: the loader fetches it", async () => {
+    // The host reads some of the elements' texts for its page titles, and only those.
+    const files = await filesFrom(['/dist/host.js'], { dynamic: false });
+    expect([...files.keys()].filter((path) => /\/element-/.test(path))).to.deep.equal([]);
+    expect([...files.values()].some((text) => text.includes('/account/receipt/:orderId'))).to.equal(false);
   });
 
   it("keeps soma-login's other pages out of the login form's path: they follow once it shows", async () => {
