@@ -4,13 +4,12 @@
  */
 type Define = () => Promise<unknown>;
 
-/*
- * Each element's `element.ts`, not its `define.ts`: the build names `define.ts` files after the
- * element (`login.js`, for npm users' `soma/login`), so a browser must ask on every visit whether
- * they changed; `element.ts` lands in a chunk whose name carries its hash and stays cached. The
- * loader is then the one file a returning visitor's browser asks about.
+/**
+ * What registers each element: its `element.ts`, not its `define.ts`. The build names `define.ts`
+ * files after the element (`login.js`, for npm users' `soma/login`), so a browser must ask on
+ * every visit whether they changed; `element.ts` lands in a chunk whose name carries its hash and
+ * stays cached. The loader is then the one file a returning visitor's browser asks about.
  */
-
 export const widgets: Record<string, Define> = {
   'soma-login': () => import('../widgets/login/element'),
   'soma-student-login': () => import('../widgets/student-login/element'),
