@@ -1,9 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { watchRealtime } from '../../src/realtime';
 import { loadApp } from '../../src/stores/app';
 import { CurrentReceipt } from './receipt/CurrentReceipt';
 import { Receipt } from './receipt/Receipt';
+
+// The settings pages, each its own chunk fetched when its route is first shown.
+const Overview = lazy(() => import('./overview/Overview').then((module) => ({ default: module.Overview })));
+const UpdatePayment = lazy(() => import('./payment/UpdatePayment').then((module) => ({ default: module.UpdatePayment })));
+const PlanChange = lazy(() => import('./plan/PlanChange').then((module) => ({ default: module.PlanChange })));
 
 /**
  * <soma-account>: the account holder's pages of spec section 2, by path. Live updates follow the
@@ -15,15 +20,29 @@ export function Account() {
     watchRealtime();
   }, []);
   return (
-    <Switch>
-      <Route path="/account/receipt/:orderId">{(params) => <Receipt orderId={Number(params.orderId)} />}</Route>
-      <Route path="/account/receipt">
-        <CurrentReceipt />
-      </Route>
-      {/* The welcome screen, overview, students, payment method, cancel and renew take their paths here. */}
-      <Route>
-        <p>soma-account</p>
-      </Route>
-    </Switch>
+    <Suspense fallback={null}>
+      <Switch>
+        <Route path="/account/receipt/:orderId">{(params) => <Receipt orderId={Number(params.orderId)} />}</Route>
+        <Route path="/account/receipt">
+          <CurrentReceipt />
+        </Route>
+        <Route path="/account">
+          <Overview />
+        </Route>
+        <Route path="/account/update_payment">
+          <UpdatePayment />
+        </Route>
+        <Route path="/account/cancel">
+          <PlanChange kind="cancel" />
+        </Route>
+        <Route path="/account/renew">
+          <PlanChange kind="renew" />
+        </Route>
+        {/* The welcome screen and students take their paths here. */}
+        <Route>
+          <p>soma-account</p>
+        </Route>
+      </Switch>
+    </Suspense>
   );
 }

@@ -2,17 +2,15 @@ import { useRef, type FormEvent } from 'react';
 import { updateDefaultCard } from '../../../src/api/card';
 import { send } from '../../../src/client/request';
 import { failed } from '../../../src/client/result';
-import { LOADING_DELAY_MS, REFETCH_DELAY_MS } from '../../../src/domain/limits';
-import { refetchAfterCardUpdate, RETRY_LABEL } from '../../../src/domain/receipt';
+import { LOADING_DELAY_MS } from '../../../src/domain/limits';
+import { RETRY_LABEL } from '../../../src/domain/receipt';
 import { useSubmission } from '../../../src/forms/useSubmission';
 import { PaymentCard, type CardFieldHandle } from '../../../src/payments';
-import { loadSubscription, setSubscription } from '../../../src/stores/subscription';
+import { setSubscription } from '../../../src/stores/subscription';
 import { Button } from '../../../src/ui/Button';
 import { LoadingOverlay } from '../../../src/ui/LoadingOverlay';
+import { refetchAfterUpdate } from '../refetchLater';
 import * as css from './Receipt.css';
-
-// Module-wide: the re-fetch is due whether or not this form (or the receipt) is still shown then.
-let refetch: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * A failed payment's card form: the new card becomes the default and the payment is tried again
@@ -27,10 +25,7 @@ export function RetryPayment({ status, onRetried }: { status: string; onRetried:
     if (answer.ok) {
       setSubscription(answer.data.subscription);
       onRetried();
-      if (refetchAfterCardUpdate(status)) {
-        clearTimeout(refetch);
-        refetch = setTimeout(() => void loadSubscription(), REFETCH_DELAY_MS);
-      }
+      refetchAfterUpdate(status);
     }
     return answer;
   });

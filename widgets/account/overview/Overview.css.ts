@@ -1,0 +1,31 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, tokens } from '../../../src/theme/theme.css';
+
+const gap = `calc(${tokens.space} * 2)`;
+
+/** The overview's cards, side by side where there is room, one above the other on phones. */
+export const page = style({
+  display: 'grid',
+  gap,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
+  alignItems: 'start',
+  maxWidth: '1040px',
+});
+
+export const notice = style({ gridColumn: '1 / -1' });
+
+export const form = style({ display: 'grid', gap });
+
+export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space });
+
+/** What a card shows when not editing: terms and values, one pair a line. */
+export const details = style({ display: 'grid', gap: '8px', margin: 0 });
+export const row = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: tokens.space });
+globalStyle(`${details} dt`, { color: tokens.color.muted });
+globalStyle(`${details} dd`, { margin: 0, textAlign: 'right', overflowWrap: 'anywhere' });
+
+export const empty = style({ display: 'grid', gap, justifyItems: 'start' });
+
+export const wide = style({
+  '@media': { [media.phone]: { width: '100%' } },
+});

@@ -1,0 +1,40 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { UPGRADED_MESSAGE } from '../../../src/domain/checkout';
+import { $app } from '../../../src/stores/app';
+import { loadMe } from '../../../src/stores/profile';
+import { Alert } from '../../../src/ui/Alert';
+import * as css from './Overview.css';
+import { PasswordCard } from './PasswordCard';
+import { PlanCard } from './PlanCard';
+import { ProfileCard } from './ProfileCard';
+
+/** Whether the page was reached from the shop after a plan change (the shop's location state). */
+function arrivedUpgraded(): boolean {
+  const state: unknown = history.state;
+  return Boolean(state && typeof state === 'object' && (state as { upgraded?: unknown }).upgraded === true);
+}
+
+/**
+ * /account: the Profile card, the Current Plan card (subscription style only) and the Change
+ * Password card. Profile and plan are fetched afresh as the page opens.
+ */
+export function Overview() {
+  const style = useStore($app)?.style;
+  const [upgraded] = useState(arrivedUpgraded);
+
+  useEffect(() => void loadMe(), []);
+
+  return (
+    <div className={css.page} part="overview">
+      {upgraded && (
+        <Alert tone="success" className={css.notice}>
+          {UPGRADED_MESSAGE}
+        </Alert>
+      )}
+      <ProfileCard />
+      {style === 'subscription' && <PlanCard />}
+      <PasswordCard />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { updateDefaultCard } from '../../../src/api/card';
+import { defaultPaymentMethod } from '../../../src/api/shop';
+import type { PaymentMethod } from '../../../src/api/structs';
+import { send } from '../../../src/client/request';
+import { failed } from '../../../src/client/result';
+import { LOADING_DELAY_MS } from '../../../src/domain/limits';
+import { hasPlan } from '../../../src/domain/planGate';
+import { refetchAfterCardUpdate } from '../../../src/domain/receipt';
+import { useSubmission } from '../../../src/forms/useSubmission';
+import { PaymentCard, type CardFieldHandle } from '../../../src/payments';
+import { $subscription, loadSubscription, setSubscription } from '../../../src/stores/subscription';
+import { Alert } from '../../../src/ui/Alert';
+import { Button } from '../../../src/ui/Button';
+import { LoadingOverlay } from '../../../src/ui/LoadingOverlay';
+import { cardText } from '../overview/texts';
+import * as css from '../plan/PlanChange.css';
+import { refetchAfterUpdate } from '../refetchLater';
+import * as text from './texts';
+
+const OVERVIEW = '/account';
+
+/**
+ * /account/update_payment: the card on file, then a new one through the provider's card field
+ * (the sandbox's, or Stripe Elements on a setup intent), made the default. A plan whose payment
+ * failed is charged again on it at once (`update_subscription`), and fetched again 60 s later.
+ */
+export function UpdatePayment() {
+  const plan = useStore($subscription);
+  const [current, setCurrent] = useState<PaymentMethod | null | undefined>(undefined);
+  const [, navigate] = useLocation();
+  const card = useRef<CardFieldHandle>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+  const status = hasPlan(plan) ? plan.status : '';
+  const failing = refetchAfterCardUpdate(status);
+
+  useLayoutEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    void loadSubscription();
+    void send(defaultPaymentMethod, {}).then((answer) => setCurrent(answer.ok ? answer.data : null));
+  }, []);
+
+  const save = useSubmission(async () => {
+    const checked = await card.current?.presubmit();
+    if (!checked?.ok) return failed(0);
+    const answer = await send(updateDefaultCard, { payment_method_id: checked.info.payment_method_id, update_subscription: failing });
+    if (answer.ok) {
+      setSubscription(answer.data.subscription);
+      refetchAfterUpdate(status);
+      navigate(OVERVIEW);
+    }
+    return answer;
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void save.submit();
+  }
+
+  const title = status === 'failed_declined' ? text.FIX_TITLE : text.TITLE;
+  return (
+    <section className={css.page} part="update-payment" aria-labelledby={titleId}>
+      <h2 id={titleId} ref={heading} className={css.title} part="title" tabIndex={-1}>
+        {title}
+      </h2>
+      <div>
+        <h3>{text.CURRENT_CARD}</h3>
+        {current === undefined ? (
+          <p role="status">{text.LOADING}</p>
+        ) : (
+          <p part="current-card">{current ? cardText(current) : text.NO_CARD}</p>
+        )}
+      </div>
+      {failing && <Alert tone="danger">{text.RETRY_NOTE}</Alert>}
+      <LoadingOverlay active={save.busy} delay={LOADING_DELAY_MS}>
+        <form className={css.form} onSubmit={submit} noValidate aria-label={text.NEW_CARD}>
+          <h3>{text.NEW_CARD}</h3>
+          <PaymentCard ref={card} disabled={save.busy} error={save.error('payment_method_id') || save.message || null} />
+          <div className={css.buttons}>
+            <Button type="submit" busy={save.busy}>
+              {failing ? text.SAVE_AND_PAY : text.SAVE}
+            </Button>
+            <Button variant="secondary" onClick={() => navigate(OVERVIEW)} disabled={save.busy}>
+              {text.BACK}
+            </Button>
+          </div>
+        </form>
+      </LoadingOverlay>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+/** What cancelling and renewing mean, in the words of the confirmation pages. */
+export const CANCEL_TITLE = 'Cancel Plan';
+export const RENEW_TITLE = 'Renew Plan';
+export const BACK = 'Back';
+export const LOADING = 'Loading...';
+export const NOT_CANCELLED = 'Your plan renews automatically; there is nothing to renew.';
+export const ALREADY_CANCELLED = 'Your plan is already cancelled.';
+
+export function cancelPoints(until: string): string[] {
+  return [
+    `Your plan stays active until ${until}; your students keep their access until then.`,
+    'Automatic billing stops: your payment method will not be charged again.',
+    `You can renew your plan at any time before ${until} to keep it going.`,
+  ];
+}
+
+export function renewPoints(until: string, price: string, every: string): string[] {
+  return [
+    'Automatic billing resumes: your plan will not end.',
+    `Your payment method will be charged ${price} on ${until}, then ${every.toLowerCase()}.`,
+    'You can cancel again at any time before a billing date.',
+  ];
+}

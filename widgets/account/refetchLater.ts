@@ -1,0 +1,16 @@
+import { REFETCH_DELAY_MS } from '../../src/domain/limits';
+import { refetchAfterCardUpdate } from '../../src/domain/receipt';
+import { loadSubscription } from '../../src/stores/subscription';
+
+// Module-wide: the re-fetch is due whether or not the page that updated the card is still shown.
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * After a card update on a failed payment the plan is fetched again 60 seconds later (spec
+ * section 4), for a charge the provider settles late. A second update restarts the wait.
+ */
+export function refetchAfterUpdate(status: string): void {
+  if (!refetchAfterCardUpdate(status)) return;
+  clearTimeout(timer);
+  timer = setTimeout(() => void loadSubscription(), REFETCH_DELAY_MS);
+}
