@@ -87,6 +87,8 @@ export async function startReferenceServer(pageOrigin: string): Promise<Referenc
       await testApp.db.updateTable('subscriptions').set({ next_billing_date: date, expiry_date: date }).where('user_id', '=', userId).execute();
       return true;
     },
+    /** One pass of the renewal sweep, as the scheduled job runs it. */
+    'soma-renewal-sweep': () => testApp.app.services.renewals.sweep(),
   };
 
   const plugin = {

@@ -8,7 +8,7 @@ import { send } from '../../../src/client/request';
 import { failed } from '../../../src/client/result';
 import { LOADING_DELAY_MS } from '../../../src/domain/limits';
 import { hasPlan } from '../../../src/domain/planGate';
-import { refetchAfterCardUpdate } from '../../../src/domain/receipt';
+import { DECLINED_MESSAGE, refetchAfterCardUpdate } from '../../../src/domain/receipt';
 import { useSubmission } from '../../../src/forms/useSubmission';
 import { PaymentCard, type CardFieldHandle } from '../../../src/payments';
 import { $subscription, loadSubscription, setSubscription } from '../../../src/stores/subscription';
@@ -43,14 +43,19 @@ export function UpdatePayment() {
     void send(defaultPaymentMethod, {}).then((answer) => setCurrent(answer.ok ? answer.data : null));
   }, []);
 
+  const [declined, setDeclined] = useState(false);
   const save = useSubmission(async () => {
+    setDeclined(false);
     const checked = await card.current?.presubmit();
     if (!checked?.ok) return failed(0);
     const answer = await send(updateDefaultCard, { payment_method_id: checked.info.payment_method_id, update_subscription: failing });
     if (answer.ok) {
-      setSubscription(answer.data.subscription);
+      const after = answer.data.subscription;
+      setSubscription(after);
       refetchAfterUpdate(status);
-      navigate(OVERVIEW);
+      // The card is saved either way; a payment it could not make keeps the form here to try another.
+      if (failing && after && refetchAfterCardUpdate(after.status)) setDeclined(true);
+      else navigate(OVERVIEW);
     }
     return answer;
   });
@@ -78,7 +83,7 @@ export function UpdatePayment() {
       <LoadingOverlay active={save.busy} delay={LOADING_DELAY_MS}>
         <form className={css.form} onSubmit={submit} noValidate aria-label={text.NEW_CARD}>
           <h3>{text.NEW_CARD}</h3>
-          <PaymentCard ref={card} disabled={save.busy} error={save.error('payment_method_id') || save.message || null} />
+          <PaymentCard ref={card} disabled={save.busy} error={save.error('payment_method_id') || save.message || (declined ? DECLINED_MESSAGE : null)} />
           <div className={css.buttons}>
             <Button type="submit" busy={save.busy}>
               {failing ? text.SAVE_AND_PAY : text.SAVE}
