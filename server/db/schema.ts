@@ -143,6 +143,16 @@ export interface OrdersTable {
   next_billing_date: NullableTimestamp;
   /** When a sweep last claimed this pending order to ask its provider about it. */
   checked_at: NullableTimestamp;
+  /** Scheduled retries a declined renewal has had, and when the next one is due (null: none). */
+  retries: Generated<number>;
+  retry_at: NullableTimestamp;
+}
+
+/** The sandbox's authentication step: the answer given for a charge, first answer kept. */
+export interface SandboxAuthenticationsTable {
+  reference: string;
+  approved: boolean;
+  created_at: CreatedAt;
 }
 
 /** The card provider's customer of an account (Stripe keeps an account's cards on it). */
@@ -163,8 +173,8 @@ export interface PaymentMethodsTable {
   exp_month: number;
   exp_year: number;
   name: string | null;
-  /** What a charge on this card does in the sandbox. */
-  outcome: 'succeed' | 'decline';
+  /** What a charge on this card does in the sandbox: pay, be declined, or ask for authentication first. */
+  outcome: 'succeed' | 'decline' | 'authenticate';
   is_default: Generated<boolean>;
   created_at: CreatedAt;
 }
@@ -251,6 +261,7 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   orders: OrdersTable;
   payment_methods: PaymentMethodsTable;
+  sandbox_authentications: SandboxAuthenticationsTable;
   card_customers: CardCustomersTable;
   recovery_codes: RecoveryCodesTable;
   tokens: TokensTable;

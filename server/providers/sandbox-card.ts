@@ -8,6 +8,7 @@ import {
   listPaymentMethods,
   setDefaultPaymentMethod,
 } from '../repositories/payment-methods';
+import { findAuthentication, recordAuthentication } from '../repositories/sandbox-authentications';
 import { randomToken } from '../security/tokens';
 import type { CardCustomer, CardLookup, CardProvider, ChargeOutcome, SavedCard } from './card';
 
@@ -24,12 +25,25 @@ export type SandboxCardResult =
   | { ok: true; card: SavedCard }
   | { ok: false; field: 'number' | 'exp_month' | 'exp_year' | 'cvc'; message: string };
 
-/** The sandbox also plays the browser library's part: turning typed card details into a saved card. */
+/**
+ * The sandbox also plays the browser library's part: turning typed card details into a saved card,
+ * and the bank's authentication step (3-D Secure) of a charge that asks for it.
+ */
 export interface SandboxCardProvider extends CardProvider {
   readonly name: 'sandbox';
   /** Saves a card for an account, or unattached (sign-up) when `userId` is null. The number itself is never kept. */
   createCard(details: SandboxCardDetails, userId: number | null): Promise<SandboxCardResult>;
+  /**
+   * Answers a charge's authentication step, named by its client secret: approved, or failed (which
+   * includes abandoned). The first answer stands. Null for a secret that names no such charge.
+   */
+  authenticate(secret: string, approve: boolean): Promise<{ reference: string; approved: boolean } | null>;
 }
+
+/** Stripe's test card that asks for authentication on every charge made with the customer present. */
+export const AUTHENTICATING = '4000002500003155';
+export const AUTHENTICATION_REQUIRED = 'Your card was declined. This transaction requires authentication.';
+export const AUTHENTICATION_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
 /** Stripe's test numbers that a bank refuses: generic, insufficient funds, lost, stolen, expired, wrong code. */
 const DECLINING = new Set([
@@ -53,14 +67,23 @@ export function sandboxCard(db: DB, now: () => Date): SandboxCardProvider {
     return row && row.user_id === customer.userId ? row : undefined;
   }
 
-  async function outcomeOf(cardId: string, reference: string, userId?: number): Promise<ChargeOutcome> {
+  async function outcomeOf(cardId: string, reference: string, userId?: number, offSession = false): Promise<ChargeOutcome> {
     const row = await findPaymentMethod(db, cardId);
     if (!row || (userId !== undefined && row.user_id !== userId)) {
       return { status: 'failed', reference: null, message: 'No such payment method.' };
     }
     if (expired(row)) return { status: 'declined', reference, message: 'Your card has expired.' };
+    if (row.outcome === 'authenticate') {
+      // Nobody is there to authenticate a charge made without the customer: the bank refuses it.
+      if (offSession) return { status: 'declined', reference, message: AUTHENTICATION_REQUIRED };
+      const approved = await findAuthentication(db, reference);
+      if (approved === undefined) return { status: 'pending', reference };
+      return approved ? { status: 'paid', reference } : { status: 'declined', reference, message: AUTHENTICATION_FAILED };
+    }
     return row.outcome === 'succeed' ? { status: 'paid', reference } : { status: 'declined', reference, message: DECLINED };
   }
+
+  const secretOf = (reference: string) => `${reference}_secret_${digest(`secret:${reference}`).slice(0, 24)}`;
 
   return {
     name: 'sandbox',
@@ -98,8 +121,8 @@ export function sandboxCard(db: DB, now: () => Date): SandboxCardProvider {
       return row ? savedCard(row) : null;
     },
 
-    async charge({ customer, cardId, idempotencyKey }) {
-      return outcomeOf(cardId, chargeReference(cardId, idempotencyKey), customer.userId);
+    async charge({ customer, cardId, idempotencyKey, offSession }) {
+      return outcomeOf(cardId, chargeReference(cardId, idempotencyKey), customer.userId, offSession);
     },
 
     async chargeStatus(reference) {
@@ -108,7 +131,16 @@ export function sandboxCard(db: DB, now: () => Date): SandboxCardProvider {
       return outcomeOf(cardId, reference);
     },
 
-    paymentSecret: async (reference) => `${reference}_secret_${digest(`secret:${reference}`).slice(0, 24)}`,
+    paymentSecret: async (reference) => secretOf(reference),
+
+    async authenticate(secret, approve) {
+      const reference = secret.replace(/_secret_[0-9a-f]{24}$/, '');
+      if (reference === secret || secretOf(reference) !== secret) return null;
+      const cardId = cardOfReference(reference);
+      const row = cardId ? await findPaymentMethod(db, cardId) : undefined;
+      if (!row || row.outcome !== 'authenticate') return null;
+      return { reference, approved: await recordAuthentication(db, reference, approve) };
+    },
 
     async createCard(details, userId) {
       const number = details.number.replace(/[\s-]/g, '');
@@ -132,7 +164,7 @@ export function sandboxCard(db: DB, now: () => Date): SandboxCardProvider {
         exp_month: details.exp_month,
         exp_year: details.exp_year,
         name: details.name,
-        outcome: DECLINING.has(number) ? 'decline' : 'succeed',
+        outcome: DECLINING.has(number) ? 'decline' : number === AUTHENTICATING ? 'authenticate' : 'succeed',
         is_default: false,
       });
       // An account's first card becomes its default, as Stripe's customer default would be set.

@@ -32,6 +32,8 @@ function selectOrders(db: Executor) {
       'orders.expiry_date',
       'orders.next_billing_date',
       'orders.checked_at',
+      'orders.retries',
+      'orders.retry_at',
       'orders.created_at',
       'orders.updated_at',
       sql<number | null>`coalesce(orders.students, bundles.students)`.as('students'),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { cardPublicKey, cardSetup, latestPaymentIntent, listCards, updateDefaultCard } from '../../src/api/card';
-import { createSandboxCard } from '../../src/api/sandboxCard';
+import { authenticateSandboxCharge, createSandboxCard } from '../../src/api/sandboxCard';
 import { route } from '../http/route';
 
 /** The card provider's calls under `/shop/<card>/`, and the sandbox's own card field. */
@@ -18,6 +18,8 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route(app, latestPaymentIntent, async ({ user }) => ({ payment_secret: await card.latestPaymentSecret(user.id) }));
+
+  route(app, authenticateSandboxCharge, ({ input, user }) => card.authenticateSandbox(user.id, input.payment_secret, input.approve));
 
   // Public: a visitor signing up enters a card before there is an account to attach it to.
   route(app, createSandboxCard, ({ input, caller }) =>

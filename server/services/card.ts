@@ -27,7 +27,14 @@ export interface CardService {
   updateDefault(userId: number, cardId: string, retry: boolean): Promise<{ success: boolean; subscription: MaybeSubscription }>;
   /** The client secret of the caller's latest card charge, or null. */
   latestPaymentSecret(userId: number): Promise<string | null>;
+  /**
+   * The sandbox's authentication step for the caller's latest card charge, named by its secret:
+   * records the answer and settles the order by it. Answers the order's status.
+   */
+  authenticateSandbox(userId: number, secret: string, approve: boolean): Promise<{ status: string }>;
 }
+
+export const NO_SUCH_PAYMENT = 'The payment could not be found.';
 
 export function cardService(ctx: ServiceContext, deps: { orders: OrdersService }): CardService {
   const { db, providers } = ctx;
@@ -85,6 +92,20 @@ export function cardService(ctx: ServiceContext, deps: { orders: OrdersService }
       const order = await findLatestCardCharge(db, userId);
       if (!order?.provider_reference || order.provider !== card.name) return null;
       return card.paymentSecret(order.provider_reference);
+    },
+
+    async authenticateSandbox(userId, secret, approve) {
+      const card = providers.card as SandboxCardProvider | undefined;
+      if (card?.name !== 'sandbox' || typeof card.authenticate !== 'function') throw notFound(NO_CARD_PROVIDER);
+      // Only the caller's own latest charge, the one `latest_payment_intent` names, is theirs to answer.
+      const order = await findLatestCardCharge(db, userId);
+      if (!order?.provider_reference || order.provider !== card.name || (await card.paymentSecret(order.provider_reference)) !== secret) {
+        throw invalid({ payment_secret: [NO_SUCH_PAYMENT] });
+      }
+      const answered = await card.authenticate(secret, approve);
+      if (!answered) throw invalid({ payment_secret: [NO_SUCH_PAYMENT] });
+      const after = await deps.orders.reconcile(order.id);
+      return { status: (after ?? order).status };
     },
   };
 }

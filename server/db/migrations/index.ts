@@ -5,6 +5,7 @@ import * as security from './0003_security';
 import * as site from './0004_site';
 import * as orderDetails from './0020_order_details';
 import * as paymentProviders from './0030_payment_providers';
+import * as authenticationAndRetries from './0050_authentication_and_retries';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the set is
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0004_site': site,
   '0020_order_details': orderDetails,
   '0030_payment_providers': paymentProviders,
+  '0050_authentication_and_retries': authenticationAndRetries,
 };

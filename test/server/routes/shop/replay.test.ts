@@ -43,6 +43,7 @@ describe('provider results delivered again and again', () => {
   const slowCard: SandboxCardProvider = {
     name: 'sandbox',
     createCard: (details, userId) => inner.createCard(details, userId),
+    authenticate: (secret, approve) => inner.authenticate(secret, approve),
     publicKey: () => inner.publicKey(),
     setupSecret: (customer) => inner.setupSecret(customer),
     listCards: (customer) => inner.listCards(customer),
