@@ -39,3 +39,8 @@ export function receiptPath(
   const id = orderId ?? (hasPlan(plan) ? plan.product_order_id : null);
   return id === null || id === undefined || id === '' ? null : `${RECEIPT_PATH}/${id}`;
 }
+
+/** A card charge still pending once the customer has paid may be waiting for the bank's authentication step. */
+export function awaitsCardAuthentication(order: { status: string; payment: { method: string } } | null | undefined): boolean {
+  return order?.status === 'pending_payment' && order.payment.method === 'card';
+}

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type Dispatch, type FormEvent } from 'react';
-import type { AppSettings, Bundle, Payment } from '../../src/api/structs';
+import { getReceipt } from '../../src/api/shop';
+import type { AppSettings, Bundle, Order, Payment } from '../../src/api/structs';
+import { send } from '../../src/client/request';
 import { summary } from '../../src/api/errors';
 import { validateSignup } from '../../src/domain/accountForms';
 import {
@@ -17,11 +19,11 @@ import {
 import { CANCEL_QUESTION } from '../../src/domain/confirmations';
 import { isBlank, isValid, requiredMessage } from '../../src/domain/fields';
 import { LOADING_DELAY_MS } from '../../src/domain/limits';
-import { receiptPath } from '../../src/domain/receipt';
+import { awaitsCardAuthentication, receiptPath } from '../../src/domain/receipt';
 import { useWidget } from '../../src/element/context';
 import { FormMessage } from '../../src/loginPage/FormMessage';
 import { useFields } from '../../src/loginPage/useFields';
-import type { CardFieldHandle, CardInfo } from '../../src/payments';
+import { CardAuthentication, type CardFieldHandle, type CardInfo } from '../../src/payments';
 import { $profile } from '../../src/stores/profile';
 import { setToken } from '../../src/stores/session';
 import { $subscription, loadSubscription } from '../../src/stores/subscription';
@@ -66,6 +68,8 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
   const [chosenMethod, setMethod] = useState<string | null>(null);
   const [typedPhone, setPhone] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  /** While a card charge is being authenticated: what ends the wait. */
+  const [authenticating, setAuthenticating] = useState<(() => void) | null>(null);
   const card = useRef<CardFieldHandle>(null);
   const cardInfo = useRef<CardInfo | null>(null);
   const key = useRef<string | null>(null);
@@ -155,14 +159,26 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
     if (token) setToken(token);
     key.current = null;
     emit('checkout-complete', { kind, order });
+    // A card charge the bank wants authenticated is confirmed here, before the shop is left; one
+    // it did not go through is shown on its receipt, with the card form to try another card.
+    const authenticate = awaitsCardAuthentication(order);
+    if (authenticate) order = await authenticated(order!);
     // The next page (the receipt, or the return path) reads the plan this checkout changed.
     await loadSubscription();
     const after = afterCheckout(kind, returnTo);
-    if (after.upgraded) {
+    if (after.upgraded && !(authenticate && order?.status !== 'active')) {
       onNotice(after.message!);
       return leave(emit, after.path, { upgraded: true, message: after.message });
     }
     return leave(emit, receiptPath(order?.order_id) ?? after.path);
+  }
+
+  /** Runs the authentication step and answers the order as it stands after it. */
+  async function authenticated(order: Order): Promise<Order> {
+    await new Promise<void>((resolve) => setAuthenticating(() => resolve));
+    setAuthenticating(null);
+    const answer = await send(getReceipt, { order_id: order.order_id });
+    return answer.ok ? answer.data : order;
   }
 
   function submit(event: FormEvent) {
@@ -225,6 +241,7 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
           />
         </form>
       </LoadingOverlay>
+      {authenticating && <CardAuthentication onSettled={() => authenticating()} />}
       <TermsDialog open={state.termsOpen} onClose={() => dispatch({ type: 'closeTerms' })} onAccept={() => dispatch({ type: 'acceptTerms' })} />
       <ConfirmDialog
         open={state.asking}

@@ -67,7 +67,7 @@ const SPEC_CALLS = [
 ];
 
 /** Calls the design adds for the built-in sandboxes. */
-const SANDBOX_CALLS = ['POST /shop/sandbox/payment_methods', 'GET /dev/outbox'];
+const SANDBOX_CALLS = ['POST /shop/sandbox/payment_methods', 'POST /shop/sandbox/payment_intents/authenticate', 'GET /dev/outbox'];
 
 /** Calls the design adds: the hand-over of an embedded login to the portal, and the portal's own /learn page. */
 const DESIGN_CALLS = ['POST /handover', 'POST /learn/open'];

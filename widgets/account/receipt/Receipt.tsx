@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { receiptView } from '../../../src/domain/receipt';
+import { awaitsCardAuthentication, receiptView } from '../../../src/domain/receipt';
+import { CardAuthentication } from '../../../src/payments';
 import { Alert } from '../../../src/ui/Alert';
 import { Spinner } from '../../../src/ui/Spinner';
 import { variants } from '../../../src/ui/Button.css';
@@ -40,6 +41,8 @@ export function Receipt({ orderId }: { orderId: number }) {
       {view.retry && <Alert tone="danger">{view.text}</Alert>}
       <OrderDetails order={order} />
       {view.retry && <RetryPayment status={order.status} onRetried={() => void refresh()} />}
+      {/* A card charge waiting for the bank: its authentication step runs here, and the answer shows live. */}
+      {awaitsCardAuthentication(order) && <CardAuthentication key={order.order_id} onSettled={() => void refresh()} />}
       {order.status === 'active' && (
         <PortalLink href={portalUrl('/home')} className={cx(variants.primary, css.action)}>
           {text.CONTINUE}
