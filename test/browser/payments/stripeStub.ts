@@ -20,6 +20,7 @@ export interface Answer {
   error?: { type: string; code?: string; message?: string; decline_code?: string };
   setupIntent?: { id: string; payment_method: string | { id: string } | null };
   paymentMethod?: { id: string };
+  paymentIntent?: { id: string; status: string };
 }
 
 export const stripe = {
@@ -27,14 +28,17 @@ export const stripe = {
   elements: [] as StubElement[],
   confirmCardSetup: [] as unknown[][],
   createPaymentMethod: [] as unknown[][],
-  answers: { setup: {} as Answer, method: {} as Answer },
+  confirmCardPayment: [] as unknown[][],
+  answers: { setup: {} as Answer, method: {} as Answer, payment: {} as Answer },
   reset() {
     this.elements = [];
     this.confirmCardSetup = [];
     this.createPaymentMethod = [];
+    this.confirmCardPayment = [];
     this.answers = {
       setup: { setupIntent: { id: 'seti_1', payment_method: 'pm_card_visa' } },
       method: { paymentMethod: { id: 'pm_from_card' } },
+      payment: { paymentIntent: { id: 'pi_1', status: 'succeeded' } },
     };
   },
   /** The element of a type made by the latest mount. */
@@ -99,6 +103,10 @@ const instance = {
   async createPaymentMethod(...args: unknown[]) {
     stripe.createPaymentMethod.push(args);
     return stripe.answers.method;
+  },
+  async confirmCardPayment(...args: unknown[]) {
+    stripe.confirmCardPayment.push(args);
+    return stripe.answers.payment;
   },
 };
 
