@@ -111,7 +111,15 @@ export interface RenewalsConfig {
   unsentAfterMs: number;
   /** RENEWAL_UNPAID_GRACE_MS: how long an unpaid plan keeps its failed status (to fix the card) before it expires. */
   unpaidGraceMs: number;
+  /**
+   * RENEWAL_RETRY_DAYS (comma list, default 1,3,5): when a renewal the card declined is charged
+   * again, in days after the renewal was first tried; empty turns the retries off.
+   */
+  retryDays?: number[];
 }
+
+/** Stripe's Smart Retries spread a declined renewal's retries over about a week; these fit the 7-day grace. */
+export const DEFAULT_RETRY_DAYS: readonly number[] = [1, 3, 5];
 
 export const DEFAULT_ADMIN = { login: 'admin@example.com', password: 'admin-password' };
 
@@ -123,6 +131,14 @@ function int(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
   return value;
+}
+
+function days(env: Env, name: string, fallback: number[]): number[] {
+  const raw = env[name];
+  if (raw === undefined) return fallback;
+  const values = raw.split(',').map((part) => part.trim()).filter(Boolean).map(Number);
+  if (values.some((value) => !Number.isFinite(value) || value <= 0)) throw new Error(`${name} must be a comma list of days, got "${raw}"`);
+  return values.sort((a, b) => a - b);
 }
 
 function text(env: Env, name: string): string | null {
@@ -166,6 +182,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
       pendingAfterMs: int(env, 'RENEWAL_PENDING_AFTER_MS', 2 * 60_000),
       unsentAfterMs: int(env, 'RENEWAL_UNSENT_AFTER_MS', 10 * 60_000),
       unpaidGraceMs: int(env, 'RENEWAL_UNPAID_GRACE_MS', 7 * 24 * 60 * 60_000),
+      retryDays: days(env, 'RENEWAL_RETRY_DAYS', [...DEFAULT_RETRY_DAYS]),
     },
     jwtSecret: text(env, 'JWT_SECRET'),
     sessionTtlSeconds: int(env, 'SESSION_TTL_SECONDS', 12 * 60 * 60),

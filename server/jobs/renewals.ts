@@ -28,7 +28,7 @@ export function scheduleRenewals(renewals: RenewalsService, intervalMs: number, 
       .sweep()
       .then(
         (report) => {
-          if (report.expired || report.renewed || report.settled) log.info({ ...report }, 'renewal sweep');
+          if (report.expired || report.renewed || report.settled || report.retried) log.info({ ...report }, 'renewal sweep');
         },
         (error: unknown) => log.error({ err: error }, 'renewal sweep failed'),
       )

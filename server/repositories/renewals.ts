@@ -106,3 +106,36 @@ export async function findLastMpesaNumber(db: Executor, userId: number): Promise
     .executeTakeFirst();
   return row?.payment_source ?? null;
 }
+
+/**
+ * Claims declined renewals whose retry is due: still the plan's current order, the plan still
+ * failed_declined and not cancelled. Each claim clears `retry_at` and counts the retry, so that
+ * one instance takes it; answers the claimed orders' ids and owners.
+ */
+export async function claimDueRetries(db: Executor, at: Date, limit: number): Promise<{ id: number; user_id: number }[]> {
+  return db
+    .updateTable('orders')
+    .set((eb) => ({ retry_at: null, retries: eb('retries', '+', 1) }))
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('orders')
+        .innerJoin('subscriptions', 'subscriptions.product_order_id', 'orders.id')
+        .select('orders.id')
+        .where('orders.kind', '=', 'renewal')
+        .where('orders.status', '=', 'failed_declined')
+        .where('orders.retry_at', '<=', at)
+        .where('subscriptions.status', '=', 'failed_declined')
+        .where('subscriptions.cancellation_date', 'is', null)
+        .orderBy('orders.retry_at')
+        .limit(limit)
+        .forUpdate('orders')
+        .skipLocked(),
+    )
+    .returning(['id', 'user_id'])
+    .execute();
+}
+
+/** Puts a renewal's next retry at `at` (null: no more). */
+export async function scheduleRetry(db: Executor, id: number, at: Date | null): Promise<void> {
+  await db.updateTable('orders').set({ retry_at: at }).where('id', '=', id).execute();
+}

@@ -18,6 +18,7 @@ import type { MobileMoneyStatus } from '../providers/mobile-money';
 import { periodStarting, splitCharge } from './billing';
 import type { ServiceContext } from './context';
 import { maskPhone } from './mpesa-phone';
+import { nextRetryAt } from './retry-schedule';
 import { orderView, subscriptionView, type ReceiptView } from './order-views';
 import type { PaymentChoice } from './payments';
 
@@ -150,11 +151,14 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
       const at = ctx.now();
       const reference = outcome.reference ? { provider_reference: outcome.reference } : {};
       if (outcome.status !== 'paid') {
+        // A renewal the card declined is charged again on the schedule (services/renewals.ts).
+        const retry =
+          pending.kind === 'renewal' && outcome.status === 'failed_declined' ? { retry_at: nextRetryAt(pending, ctx.config.renewals) } : {};
         const order = await moveOrder(
           trx,
           orderId,
           ['pending_payment'],
-          { status: outcome.status, failure_message: outcome.message, ...reference },
+          { status: outcome.status, failure_message: outcome.message, ...reference, ...retry },
           at,
         );
         if (!order) return undefined;
@@ -426,6 +430,7 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
             provider: providers.card?.name ?? 'none',
             provider_reference: null,
             failure_message: null,
+            retry_at: null,
           },
           at,
         );

@@ -2,17 +2,20 @@ import type { Bundle, Order, Subscription } from '../db/schema';
 import { findBalance } from '../repositories/balances';
 import { findOrder, findOrderByKey, findPendingOrder } from '../repositories/orders';
 import {
+  claimDueRetries,
   claimDueSubscription,
   claimPendingOrders,
   expireSubscriptions,
   findLastMpesaNumber,
   listDueSubscriptions,
+  scheduleRetry,
 } from '../repositories/renewals';
 import { updateSubscription } from '../repositories/subscriptions';
 import { findUserById } from '../repositories/users';
 import { splitCharge } from './billing';
 import type { ServiceContext } from './context';
 import { normalizeMpesaPhone } from './mpesa-phone';
+import { nextRetryAt } from './retry-schedule';
 import type { OrdersLog, OrdersService } from './orders';
 import type { PaymentChoice } from './payments';
 
@@ -27,6 +30,8 @@ export interface SweepReport {
   renewed: number;
   /** Pending orders that a provider's answer (or the lack of a request) settled. */
   settled: number;
+  /** Declined renewals charged again on their schedule. */
+  retried: number;
 }
 
 export interface RenewalsService {
@@ -62,7 +67,7 @@ export function renewalsService(ctx: ServiceContext, deps: { orders: OrdersServi
   }
 
   /** How the renewal is paid: the default card, or a prompt to the parent's number. Asked before any lock is taken. */
-  async function paymentFor(plan: Subscription): Promise<PaymentChoice> {
+  async function paymentFor(plan: Pick<Subscription, 'user_id' | 'payment_method'>): Promise<PaymentChoice> {
     const user = await findUserById(db, plan.user_id);
     if (plan.payment_method === 'mpesa') {
       const phone = normalizeMpesaPhone(user?.phone_number ?? '') ?? (await findLastMpesaNumber(db, plan.user_id));
@@ -131,6 +136,37 @@ export function renewalsService(ctx: ServiceContext, deps: { orders: OrdersServi
     return renewed;
   }
 
+  /**
+   * Charges declined renewals again when their retry is due, on the card that is the default now.
+   * The order moves from failed_declined to pending once (orders.retry), so a retry racing a new
+   * card's retry charges once; each attempt has its own idempotency key with the provider.
+   */
+  async function retryDeclined(): Promise<number> {
+    let retried = 0;
+    for (const claim of await claimDueRetries(db, ctx.now(), BATCH)) {
+      try {
+        const payment = await paymentFor({ user_id: claim.user_id, payment_method: 'card' });
+        if (payment.method !== 'card' || !payment.card) {
+          // No card to charge: the next slot may find one.
+          const order = await findOrder(db, claim.id);
+          if (order) await scheduleRetry(db, order.id, nextRetryAt(order, config.renewals));
+          continue;
+        }
+        let after = await orders.retry(claim.id, payment);
+        if (after) retried += 1;
+        // A card set while this try was under way is tried at once: its own retry saw the order
+        // pending and left it to this one.
+        if (after?.status === 'failed_declined') {
+          const now = await paymentFor({ user_id: claim.user_id, payment_method: 'card' });
+          if (now.method === 'card' && now.card && now.cardId !== payment.cardId) after = await orders.retry(claim.id, now);
+        }
+      } catch (error) {
+        log.error({ err: error, order_id: claim.id }, 'retrying a declined renewal failed');
+      }
+    }
+    return retried;
+  }
+
   async function settleStuck(): Promise<number> {
     const at = ctx.now();
     const ids = await claimPendingOrders(db, new Date(at.getTime() - config.renewals.pendingAfterMs), at, BATCH);
@@ -158,8 +194,9 @@ export function renewalsService(ctx: ServiceContext, deps: { orders: OrdersServi
     async sweep() {
       const expired = await expire();
       const renewed = await renewDue();
+      const retried = await retryDeclined();
       const settled = await settleStuck();
-      return { expired, renewed, settled };
+      return { expired, renewed, settled, retried };
     },
     logTo(next) {
       log = next;

@@ -69,14 +69,23 @@ describe('which providers run', () => {
   });
 
   it('renewal sweep timings from the environment', () => {
-    assert.deepEqual(loadConfig({}).renewals, { intervalMs: 60_000, pendingAfterMs: 120_000, unsentAfterMs: 600_000, unpaidGraceMs: 604_800_000 });
+    assert.deepEqual(loadConfig({}).renewals, {
+      intervalMs: 60_000,
+      pendingAfterMs: 120_000,
+      unsentAfterMs: 600_000,
+      unpaidGraceMs: 604_800_000,
+      retryDays: [1, 3, 5],
+    });
     assert.equal(loadConfig({ RENEWAL_SWEEP_INTERVAL_MS: '0' }).renewals.intervalMs, 0);
+    assert.deepEqual(loadConfig({ RENEWAL_RETRY_DAYS: '4, 2' }).renewals.retryDays, [2, 4]);
+    assert.deepEqual(loadConfig({ RENEWAL_RETRY_DAYS: '' }).renewals.retryDays, []);
+    assert.throws(() => loadConfig({ RENEWAL_RETRY_DAYS: '1,soon' }), /RENEWAL_RETRY_DAYS/);
   });
 });
 
 describe('the renewal schedule', () => {
   const log = { info: () => {}, error: () => {} };
-  const quiet: SweepReport = { expired: 0, renewed: 0, settled: 0 };
+  const quiet: SweepReport = { expired: 0, renewed: 0, settled: 0, retried: 0 };
 
   it('sweeps at once, then after each pass ends, never two passes at a time; stop waits for the pass under way', async () => {
     let running = 0;
