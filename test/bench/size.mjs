@@ -53,8 +53,8 @@ function closure(file, seen = new Set()) {
   return seen;
 }
 
-/** What loads only for the card provider's own form (Stripe.js) or the live channel's clients. */
-const PROVIDER_OR_LIVE = /^chunks\/(StripeCard|pusher|echo)-/;
+/** What loads only for the card provider's own form and authentication step (Stripe.js) or the live channel's clients. */
+const PROVIDER_OR_LIVE = /^chunks\/(StripeCard|StripeAuthentication|pusher|echo)-/;
 
 /**
  * Chunks an element fetches later on its own (dynamic imports), other elements' entries aside;

@@ -34,7 +34,7 @@ export function CardAuthentication({ onSettled }: CardAuthenticationProps) {
       if (!live) return;
       if (!secret || !app) return done('none');
       if (app.card_provider === 'sandbox') return setSandboxSecret(secret);
-      const { confirmWithStripe } = await import('./stripe');
+      const { confirmWithStripe } = await import('./StripeAuthentication');
       done(await confirmWithStripe(secret));
     })().catch((reason: unknown) => {
       console.error('Card authentication failed', reason);
