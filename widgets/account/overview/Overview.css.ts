@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, tokens } from '../../../src/theme/theme.css';
+import { tokens } from '../../../src/theme/theme.css';
 
 const gap = `calc(${tokens.space} * 2)`;
 
@@ -7,9 +7,9 @@ const gap = `calc(${tokens.space} * 2)`;
 export const page = style({
   display: 'grid',
   gap,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 380px), 1fr))',
   alignItems: 'start',
-  maxWidth: '1040px',
+  maxWidth: '880px',
 });
 
 export const notice = style({ gridColumn: '1 / -1' });
@@ -26,6 +26,3 @@ globalStyle(`${details} dd`, { margin: 0, textAlign: 'right', overflowWrap: 'any
 
 export const empty = style({ display: 'grid', gap, justifyItems: 'start' });
 
-export const wide = style({
-  '@media': { [media.phone]: { width: '100%' } },
-});

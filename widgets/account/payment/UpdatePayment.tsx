@@ -71,18 +71,22 @@ export function UpdatePayment() {
       <h2 id={titleId} ref={heading} className={css.title} part="title" tabIndex={-1}>
         {title}
       </h2>
-      <div>
-        <h3>{text.CURRENT_CARD}</h3>
+      <div className={css.part}>
+        <h3 className={css.subtitle}>{text.CURRENT_CARD}</h3>
         {current === undefined ? (
-          <p role="status">{text.LOADING}</p>
+          <p role="status" className={css.text}>
+            {text.LOADING}
+          </p>
         ) : (
-          <p part="current-card">{current ? cardText(current) : text.NO_CARD}</p>
+          <p part="current-card" className={css.text}>
+            {current ? cardText(current) : text.NO_CARD}
+          </p>
         )}
       </div>
       {failing && <Alert tone="danger">{text.RETRY_NOTE}</Alert>}
       <LoadingOverlay active={save.busy} delay={LOADING_DELAY_MS}>
         <form className={css.form} onSubmit={submit} noValidate aria-label={text.NEW_CARD}>
-          <h3>{text.NEW_CARD}</h3>
+          <h3 className={css.subtitle}>{text.NEW_CARD}</h3>
           <PaymentCard ref={card} disabled={save.busy} error={save.error('payment_method_id') || save.message || (declined ? DECLINED_MESSAGE : null)} />
           <div className={css.buttons}>
             <Button type="submit" busy={save.busy}>

@@ -27,3 +27,8 @@ export const form = style({ display: 'grid', gap });
 export const points = style({ margin: 0, paddingLeft: '1.25em', display: 'grid', gap: tokens.space });
 
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space });
+
+/** A part of the page under its own small heading. */
+export const part = style({ display: 'grid', gap: tokens.space });
+export const subtitle = style({ margin: 0, fontSize: '1em', lineHeight: 1.3 });
+export const text = style({ margin: 0 });

@@ -6,7 +6,6 @@ import type { Subscription } from '../../../src/api/structs';
 import { send } from '../../../src/client/request';
 import { options } from '../../../src/config';
 import { canConfirmPlanChange, UNDERSTAND_LABEL } from '../../../src/domain/confirmations';
-import { everyLabel } from '../../../src/domain/duration';
 import { formatMoney } from '../../../src/domain/money';
 import { isCancelled, NO_PLAN, SHOP_LABEL, SHOP_PATH } from '../../../src/domain/planMenu';
 import { hasPlan } from '../../../src/domain/planGate';
@@ -92,7 +91,7 @@ export function PlanChange({ kind }: { kind: PlanChangeKind }) {
         <ul className={css.points}>
           {(kind === 'cancel'
             ? text.cancelPoints(until)
-            : text.renewPoints(until, formatMoney(current.price, currency, options().locale), everyLabel(current.duration))
+            : text.renewPoints(until, formatMoney(current.price, currency, options().locale), current.duration)
           ).map((point) => (
             <li key={point}>{point}</li>
           ))}

@@ -14,10 +14,17 @@ export function cancelPoints(until: string): string[] {
   ];
 }
 
-export function renewPoints(until: string, price: string, every: string): string[] {
+/** 'every month', 'every year', 'every 6 months'. */
+function every(months: number): string {
+  if (months === 1) return 'every month';
+  if (months === 12) return 'every year';
+  return `every ${months} months`;
+}
+
+export function renewPoints(until: string, price: string, months: number): string[] {
   return [
     'Automatic billing resumes: your plan will not end.',
-    `Your payment method will be charged ${price} on ${until}, then ${every.toLowerCase()}.`,
+    `Your payment method will be charged ${price} on ${until}, then ${every(months)}.`,
     'You can cancel again at any time before a billing date.',
   ];
 }
