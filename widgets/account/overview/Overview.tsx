@@ -24,6 +24,10 @@ export function Overview() {
   const [upgraded] = useState(arrivedUpgraded);
 
   useEffect(() => void loadMe(), []);
+  // Said once: a reload or a return to this entry of the history does not say it again.
+  useEffect(() => {
+    if (upgraded) history.replaceState({ ...(history.state as object), upgraded: false }, '');
+  }, []);
 
   return (
     <div className={css.page} part="overview">

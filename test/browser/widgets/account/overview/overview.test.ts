@@ -236,5 +236,9 @@ describe('<soma-account>: the account overview', () => {
     history.replaceState({ upgraded: true, message: UPGRADED_MESSAGE }, '');
     const account = await mountOverview();
     expect(root(account).querySelector('[part="overview"] > [part="alert"]')!.textContent).to.equal(UPGRADED_MESSAGE);
+    // Said once: the page shown again from the same history entry does not repeat it.
+    account.remove();
+    const again = await mountOverview();
+    expect(root(again).querySelector('[part="overview"] > [part="alert"]')).to.equal(null);
   });
 });
