@@ -13,6 +13,7 @@ import { tooMany } from './errors';
 import { sessionTokens } from './http/auth';
 import './http/decorations';
 import { handleError } from './http/errors';
+import { jsonDepthExceeds, refuseUnstorableText } from './http/safe-input';
 import { staticFiles } from './http/static';
 import { createProviders, type Providers } from './providers/index';
 import { attachRealtime } from './realtime/index';
@@ -33,6 +34,10 @@ export interface AppOptions {
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+
+function badRequest(message: string): Error {
+  return Object.assign(new Error(message), { statusCode: 400 });
+}
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
@@ -74,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, {});
+    if (jsonDepthExceeds(body as string)) return done(badRequest('The request body is nested too deeply.'), undefined);
     jsonParser(request, body as string, done);
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
@@ -81,6 +87,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     attachFieldsToBody: true,
     limits: { fileSize: config.uploadLimitBytes, files: 5, fields: 50, parts: 60 },
   });
+
+  // Text the database cannot store (NUL, lone surrogates) is refused on every route, once parsed.
+  app.addHook('preHandler', refuseUnstorableText);
 
   await app.register(cors, {
     origin(origin, callback) {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorKind } from '../errors';
+import { isMalformedMultipart } from './safe-input';
 
 const STATUS: Record<ErrorKind, number> = {
   invalid: 422,
@@ -30,6 +31,7 @@ export function handleError(error: FastifyError | AppError | Error, request: Fas
     if (error.errors) body.errors = error.errors;
     return reply.code(statusOf(error)).send(body);
   }
+  if (isMalformedMultipart(error)) return reply.code(400).send({ message: 'The multipart body is malformed.' });
   const status = (error as FastifyError).statusCode;
   if (status === 429) return reply.code(429).send({ message: 'Too Many Attempts.' });
   if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -68,16 +68,27 @@ export function between(min: number, max: number): Struct<number, null> {
   );
 }
 
-/** A record id: a positive whole number, also when it arrives as a path segment. */
+/** The largest id a database `integer` column holds (2^31 - 1); a bigger one names no record. */
+export const MAX_ID = 2_147_483_647;
+
+/** A record id: a positive whole number within the column's range, also when it arrives as a path segment. */
 export function id(): Struct<number, null> {
-  return refine(whole(), 'id', (value) => value > 0 || 'The :attribute field must be at least 1.');
+  return refine(
+    whole(),
+    'id',
+    (value) =>
+      value < 1 ? 'The :attribute field must be at least 1.' : value <= MAX_ID || `The :attribute field must not be greater than ${MAX_ID}.`,
+  );
 }
 
 /** A region id or `null`; a blank form value clears the region. */
 export function regionRef(): Struct<number | null, null> {
   const ref = define<number | null>(
     'region',
-    (value) => value === null || (Number.isInteger(value) && (value as number) > 0) || 'The selected :attribute is invalid.',
+    (value) =>
+      value === null ||
+      (Number.isInteger(value) && (value as number) > 0 && (value as number) <= MAX_ID) ||
+      'The selected :attribute is invalid.',
   );
   return coerce(ref, string(), (value) => (value.trim() === '' ? null : Number(value)));
 }
