@@ -73,3 +73,35 @@ export async function deleteStudentOfParent(db: Executor, parentId: number, id: 
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * Sets a parent's student's login and/or password hash; with `onlyWithoutLogin`, only while the
+ * student has no login yet. False when nothing matched.
+ */
+export async function setStudentCredentials(
+  db: Executor,
+  parentId: number,
+  id: number,
+  changes: { login?: string; password_hash: string | null },
+  { onlyWithoutLogin = false } = {},
+): Promise<boolean> {
+  let query = db
+    .updateTable('students')
+    .set({ ...changes, updated_at: new Date() })
+    .where('parent_id', '=', parentId)
+    .where('id', '=', id);
+  if (onlyWithoutLogin) query = query.where('login', 'is', null);
+  return (await query.returning('id').executeTakeFirst()) !== undefined;
+}
+
+/** Spends every login link of the student not yet opened, so that none opens any more. */
+export async function revokeStudentLinks(db: Executor, studentId: number, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('tokens')
+    .set({ used_at: now })
+    .where('kind', '=', 'student_link')
+    .where('student_id', '=', studentId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -5,6 +5,8 @@ import {
   deleteStudent,
   getStudent,
   listStudents,
+  resetStudentPassword,
+  setStudentLogin,
   studentLoginUrl,
   updateStudent,
 } from '../../src/api/students';
@@ -41,6 +43,14 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
   route(app, studentLoginUrl, async ({ input, user }) => ({
     login_url: await students.loginUrl(user.parentId, input.student_id),
   }));
+
+  route(app, setStudentLogin, async ({ input, user }) =>
+    studentView(await students.setLogin(user.parentId, input.student_id, { login: input.login, password: input.password })),
+  );
+
+  route(app, resetStudentPassword, async ({ input, user }) =>
+    studentView(await students.resetPassword(user.parentId, input.student_id, input.password)),
+  );
 
   route(app, availableGrades, () => students.grades());
 }

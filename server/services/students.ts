@@ -6,6 +6,8 @@ import {
   countStudentsOfParent,
   deleteStudentOfParent,
   findStudentOfParent,
+  revokeStudentLinks,
+  setStudentCredentials,
   insertStudent,
   listStudentsOfParent,
   studentLoginTaken,
@@ -25,6 +27,8 @@ export const STUDENT_LOGIN_MIN = 3;
 export const STUDENT_LOGIN_MAX = 64;
 const LOGIN_TAKEN = 'The login has already been taken.';
 const NO_ACTIVE_PLAN = 'This account has no active plan.';
+const LOGIN_LOCKED = 'The login of a student cannot be changed once set.';
+const NO_LOGIN = 'This student has no login yet: set a login first.';
 
 /** The profile fields shared by creating and editing. */
 export interface StudentProfile {
@@ -54,6 +58,10 @@ export interface StudentsService {
   /** A signed single-use link that opens the learning app as the student, valid 5 minutes. */
   loginUrl(parentId: number, studentId: number): Promise<string>;
   grades(): Promise<string[]>;
+  /** Gives a student without a login its login and optional password; a set login never changes. */
+  setLogin(parentId: number, studentId: number, input: { login: string; password?: string }): Promise<StudentWithRegion>;
+  /** A new password for a student with a login; the student's unopened login links stop working. */
+  resetPassword(parentId: number, studentId: number, password: string): Promise<StudentWithRegion>;
 }
 
 export interface StudentsDeps {
@@ -91,6 +99,22 @@ export function studentsService(ctx: ServiceContext, deps: StudentsDeps): Studen
     return row;
   }
 
+  /** Field errors of a login and password about to be set; the login answered lower-cased. */
+  async function checkCredentials(input: { login?: string; password?: string }, errors: Record<string, string[]>) {
+    const login = input.login?.toLowerCase();
+    if (login !== undefined) {
+      const problem = loginProblem(login);
+      if (problem) errors.login = [problem];
+      else if (await studentLoginTaken(db, login)) errors.login = [LOGIN_TAKEN];
+    }
+    if (input.password !== undefined) {
+      if (login === undefined) errors.login = ['The login field is required when password is present.'];
+      const problem = passwordProblem(input.password);
+      if (problem) errors.password = [problem];
+    }
+    return login;
+  }
+
   /** Why the account may not add a student now, or null when it may. */
   async function addRefusal(trx: Executor, parentId: number, trial: boolean): Promise<string | null> {
     if (trial) return null;
@@ -112,18 +136,7 @@ export function studentsService(ctx: ServiceContext, deps: StudentsDeps): Studen
     async create(parentId, input) {
       const errors: Record<string, string[]> = {};
       const row = await checkProfile({ ...input, avatar: input.avatar ?? null }, errors);
-      const login = input.login?.toLowerCase();
-      if (login !== undefined) {
-        const problem = loginProblem(login);
-        if (problem) errors.login = [problem];
-        else if (await studentLoginTaken(db, login)) errors.login = [LOGIN_TAKEN];
-      }
-      if (input.password !== undefined) {
-        if (login === undefined) errors.login = ['The login field is required when password is present.'];
-        if (input.password.length < STUDENT_PASSWORD_MIN) {
-          errors.password = [`The password field must be at least ${STUDENT_PASSWORD_MIN} characters.`];
-        }
-      }
+      const login = await checkCredentials(input, errors);
       if (Object.keys(errors).length > 0) throw invalid(errors);
 
       const passwordHash = input.password !== undefined ? await hashPassword(input.password) : null;
@@ -181,6 +194,37 @@ export function studentsService(ctx: ServiceContext, deps: StudentsDeps): Studen
     },
 
     grades: () => ctx.providers.learning.grades(),
+
+    async setLogin(parentId, studentId, input) {
+      const student = await owned(parentId, studentId);
+      if (student.login !== null) throw invalid({ login: [LOGIN_LOCKED] }, LOGIN_LOCKED);
+      const errors: Record<string, string[]> = {};
+      const login = (await checkCredentials(input, errors))!;
+      if (Object.keys(errors).length > 0) throw invalid(errors);
+      const passwordHash = input.password !== undefined ? await hashPassword(input.password) : null;
+      try {
+        // Only while the login is still unset: two saves at once cannot both set one.
+        const saved = await setStudentCredentials(db, parentId, studentId, { login, password_hash: passwordHash }, { onlyWithoutLogin: true });
+        if (!saved) throw invalid({ login: [LOGIN_LOCKED] }, LOGIN_LOCKED);
+      } catch (error) {
+        if (uniqueViolation(error) !== null) throw invalid({ login: [LOGIN_TAKEN] });
+        throw error;
+      }
+      return owned(parentId, studentId);
+    },
+
+    async resetPassword(parentId, studentId, password) {
+      const student = await owned(parentId, studentId);
+      if (student.login === null) throw invalid({ password: [NO_LOGIN] }, NO_LOGIN);
+      const problem = passwordProblem(password);
+      if (problem) throw invalid({ password: [problem] });
+      const passwordHash = await hashPassword(password);
+      await db.transaction().execute(async (trx) => {
+        await setStudentCredentials(trx, parentId, studentId, { password_hash: passwordHash });
+        await revokeStudentLinks(trx, studentId, ctx.now());
+      });
+      return owned(parentId, studentId);
+    },
   };
 }
 
@@ -202,6 +246,13 @@ function readAvatar(text: string): string | null {
     if (!AVATAR_COLORS.some((c) => c.hex === value || c.name === value)) return null;
   }
   return avatarText(parseAvatar(text));
+}
+
+function passwordProblem(password: string): string | null {
+  if (password.length === 0) return 'The password field is required.';
+  if (password.length < STUDENT_PASSWORD_MIN) return `The password field must be at least ${STUDENT_PASSWORD_MIN} characters.`;
+  if (password.length > 255) return 'The password field must not be greater than 255 characters.';
+  return null;
 }
 
 function loginProblem(login: string): string | null {

@@ -90,6 +90,38 @@ export const deleteStudent = defineCall({
   response: literal(1),
 });
 
+/*
+ * Two calls of our own, beyond spec section 7: the students pages' login dialogs save through them.
+ * A login, once set, can be neither changed nor removed; the password can be reset.
+ */
+
+/** Gives a student that has no login yet its login, with a password or none. */
+export const setStudentLogin = defineCall({
+  id: 'students.setLogin',
+  method: 'POST',
+  path: '/students/{student_id}/login',
+  body: 'form',
+  access: 'parent',
+  request: object({ student_id: id(), login: nonEmpty(), password: maybe(string()) }),
+  response: Student,
+});
+export type StudentLoginSet = Infer<typeof setStudentLogin.request>;
+
+/**
+ * Sets a new password for a student that has a login (the reset dialog's save). The student's
+ * login links not yet opened stop working.
+ */
+export const resetStudentPassword = defineCall({
+  id: 'students.resetPassword',
+  method: 'POST',
+  path: '/students/{student_id}/password',
+  body: 'form',
+  access: 'parent',
+  request: object({ student_id: id(), password: string() }),
+  response: Student,
+});
+export type StudentPasswordReset = Infer<typeof resetStudentPassword.request>;
+
 /** Grades offered by the learning platform for the school; empty when misconfigured. */
 export const availableGrades = defineCall({
   id: 'students.availableGrades',

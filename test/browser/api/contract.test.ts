@@ -69,8 +69,11 @@ const SPEC_CALLS = [
 /** Calls the design adds for the built-in sandboxes. */
 const SANDBOX_CALLS = ['POST /shop/sandbox/payment_methods', 'POST /shop/sandbox/payment_intents/authenticate', 'GET /dev/outbox'];
 
-/** Calls the design adds: the hand-over of an embedded login to the portal, and the portal's own /learn page. */
-const DESIGN_CALLS = ['POST /handover', 'POST /learn/open'];
+/**
+ * Calls the design adds: the hand-over of an embedded login to the portal, the portal's own /learn
+ * page, and the students pages' login dialogs (a login set later, a password reset).
+ */
+const DESIGN_CALLS = ['POST /handover', 'POST /learn/open', 'POST /students/{id}/login', 'POST /students/{id}/password'];
 
 const signature = (method: string, path: string) => `${method} ${path.replace(/\{\w+\}/g, '{}')}`;
 const callSignature = (call: Call) => signature(call.method, call.path);
