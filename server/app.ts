@@ -65,7 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('rateLimits', {
     auth: { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs },
   });
-  app.decorate('postPaths', new Map<string, string>());
+  app.decorate('postPaths', new Map());
   app.decorateRequest('caller', null);
 
   app.setErrorHandler(handleError);

@@ -11,8 +11,8 @@ declare module 'fastify' {
     /** Answers are checked against the contract's response structs (tests). */
     checkResponses: boolean;
     rateLimits: Record<import('./route').RateLimitName, { max: number; timeWindow: number }>;
-    /** POST paths taken so far, by call id: a PATCH's `_method` alias and a POST call may not share one. */
-    postPaths: Map<string, string>;
+    /** POST routes so far, by path: the calls a POST there reaches, directly or by `_method`. */
+    postPaths: Map<string, import('./route').PostTargets>;
   }
   interface FastifyRequest {
     caller: Caller | null;

@@ -53,9 +53,10 @@ export function route<C extends Call<any, any>>(
   const hasBody = call.body !== 'none';
   const limit = options.rateLimit ? app.rateLimits[options.rateLimit] : undefined;
 
-  async function serve(request: FastifyRequest, reply: FastifyReply) {
+  async function serve(request: FastifyRequest, reply: FastifyReply, viaOverride = false) {
     const caller = await authorize(app, call, request);
-    const fields = await requestFields(request, hasBody);
+    // A DELETE sent as a POST carries its fields (if any) in the body, beside `_method`.
+    const fields = await requestFields(request, hasBody || viaOverride);
     const checked = validate(call.request, fields);
     if (!checked.ok) throw invalid(checked.errors, checked.message);
 
@@ -85,34 +86,74 @@ export function route<C extends Call<any, any>>(
     serializerCompiler: () => (data: unknown) => JSON.stringify(data),
   };
 
-  app.route({ ...shared, method: call.method as HTTPMethods, handler: serve });
+  if (call.method !== 'POST') app.route({ ...shared, method: call.method as HTTPMethods, handler: (request, reply) => serve(request, reply) });
 
-  if (call.method === 'PATCH') {
-    claimPost(app, url, call.id);
-    app.route({
-      ...shared,
-      method: 'POST',
-      schema: { ...shared.schema, hide: true },
-      handler(request, reply) {
-        const override = (request.body as Record<string, unknown> | undefined)?._method;
-        if (typeof override !== 'string' || override.toUpperCase() !== 'PATCH') {
-          throw new AppError('invalid', 'The POST method is not supported for this route. Supported methods: PATCH.', {
-            _method: ['The _method field must be PATCH.'],
-          });
-        }
-        return serve(request, reply);
-      },
-    });
-  } else if (call.method === 'POST') {
-    claimPost(app, url, call.id);
+  if (call.method === 'POST' || call.method === 'PATCH' || call.method === 'DELETE') {
+    const targets = postTargets(app, url, call.method === 'POST', shared);
+    const taken = targets.calls.get(call.method);
+    if (taken) throw new Error(`${call.method} ${url} is claimed by both ${taken.id} and ${call.id}`);
+    targets.calls.set(call.method, { id: call.id, serve, limit });
   }
 }
 
-/** A PATCH call's POST alias and a POST call may not share a path: the override could not pick one. */
-function claimPost(app: FastifyInstance, url: string, id: string) {
-  const owner = app.postPaths.get(url);
-  if (owner) throw new Error(`POST ${url} is claimed by both ${owner} and ${id}`);
-  app.postPaths.set(url, id);
+/** What a POST to one path may mean: its own POST call, or a PATCH or DELETE named by `_method`. */
+export interface PostTargets {
+  calls: Map<string, { id: string; serve: (request: FastifyRequest, reply: FastifyReply, viaOverride?: boolean) => Promise<unknown>; limit?: { max: number; timeWindow: number } }>;
+}
+
+/**
+ * Laravel's method spoofing: PATCH and DELETE also answer a POST whose body (JSON, urlencoded or
+ * multipart) carries `_method`. One POST route per path dispatches to the call its `_method`
+ * names, or to the path's own POST call when it names none. The route is registered by the first
+ * call on the path; a POST call coming later keeps its handler but not its place in the docs.
+ */
+function postTargets(
+  app: FastifyInstance,
+  url: string,
+  isPost: boolean,
+  shared: { url: string; config: Record<string, unknown>; schema: Record<string, unknown> } & Record<string, unknown>,
+): PostTargets {
+  const existing = app.postPaths.get(url);
+  if (existing) return existing;
+  const targets: PostTargets = { calls: new Map() };
+  app.postPaths.set(url, targets);
+  app.route({
+    ...shared,
+    // Documented as the path's POST call when that came first; a bare override route stays out of the docs.
+    schema: isPost ? shared.schema : { ...shared.schema, hide: true },
+    method: 'POST',
+    handler(request, reply) {
+      const override = methodOverride(request.body);
+      const post = targets.calls.get('POST');
+      if (override === null || override === 'POST') {
+        if (post) return post.serve(request, reply);
+        throw unsupported('POST', targets);
+      }
+      const target = targets.calls.get(override);
+      if (!target) throw unsupported(override, targets);
+      return target.serve(request, reply, true);
+    },
+  });
+  return targets;
+}
+
+function unsupported(method: string, targets: PostTargets): AppError {
+  const supported = [...targets.calls.keys()].filter((name) => name !== 'POST');
+  const methods = [...targets.calls.keys()].join(', ');
+  return new AppError('invalid', `The ${method} method is not supported for this route. Supported methods: ${methods}.`, {
+    _method: [`The _method field must be ${supported.join(' or ') || 'absent'}.`],
+  });
+}
+
+/** `_method` of a body, whatever carried it: JSON, a urlencoded form or a multipart field. */
+export function methodOverride(body: unknown): string | null {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
+  let value = (body as Record<string, unknown>)._method;
+  if (Array.isArray(value)) value = value[0];
+  if (value !== null && typeof value === 'object' && (value as { type?: unknown }).type === 'field') {
+    value = (value as { value?: unknown }).value;
+  }
+  return typeof value === 'string' && value.trim() !== '' ? value.trim().toUpperCase() : null;
 }
 
 async function authorize(app: FastifyInstance, call: Call<any, any>, request: FastifyRequest): Promise<Caller | null> {
