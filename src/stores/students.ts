@@ -3,8 +3,12 @@ import {
   createStudent,
   deleteStudent,
   listStudents,
+  resetStudentPassword,
+  setStudentLogin,
   updateStudent,
   type StudentCreate,
+  type StudentLoginSet,
+  type StudentPasswordReset,
   type StudentUpdate,
 } from '../api/students';
 import type { Student } from '../api/structs';
@@ -28,12 +32,26 @@ export async function addStudent(input: StudentCreate): Promise<Result<Student>>
   return result;
 }
 
-export async function editStudent(input: StudentUpdate): Promise<Result<Student>> {
-  const result = await send(updateStudent, input);
+/** Puts a student the server answered in place of the one the store holds. */
+function replaced(result: Result<Student>): Result<Student> {
   if (result.ok) {
     $students.set(($students.get() ?? []).map((s) => (s.student_id === result.data.student_id ? result.data : s)));
   }
   return result;
+}
+
+export async function editStudent(input: StudentUpdate): Promise<Result<Student>> {
+  return replaced(await send(updateStudent, input));
+}
+
+/** Gives a student without a login its login (and password); the login never changes afterwards. */
+export async function setLogin(input: StudentLoginSet): Promise<Result<Student>> {
+  return replaced(await send(setStudentLogin, input));
+}
+
+/** A new password for a student with a login; its unopened login links stop working. */
+export async function resetPassword(input: StudentPasswordReset): Promise<Result<Student>> {
+  return replaced(await send(resetStudentPassword, input));
 }
 
 export async function removeStudent(studentId: number): Promise<Result<1>> {

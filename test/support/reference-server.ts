@@ -3,8 +3,10 @@
 // origin, as on the hosted portal) and offers test files a few server commands.
 import http from 'node:http';
 import net from 'node:net';
+import { COUNTIES } from '../../server/db/data/counties';
+import { GRADES } from '../../server/db/data/grades';
 import { createTestApp, type TestApp } from '../server/harness';
-import type { NewParent } from '../server/fixtures';
+import { createStudent, type NewParent } from '../server/fixtures';
 
 export interface ReferenceServer {
   url: string;
@@ -69,6 +71,12 @@ export async function startReferenceServer(pageOrigin: string): Promise<Referenc
     },
     /** A new account holder with a token: `{ plan: { students: 2 } }`. */
     'soma-parent': (fields: NewParent = {}) => testApp.newParent(fields),
+    /** Students written straight to an account, past its plan's allowance if need be: `{ parentId, students: [{ first_name }] }`. */
+    'soma-students': async ({ parentId, students }: { parentId: number; students: Array<Record<string, unknown>> }) => {
+      const made = [];
+      for (const fields of students) made.push((await createStudent(testApp.db, parentId, fields as never)).student);
+      return made;
+    },
     /** The sandbox outbox, newest first. */
     'soma-outbox': () => testApp.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').execute(),
     /** The administrator's login. */
@@ -85,6 +93,26 @@ export async function startReferenceServer(pageOrigin: string): Promise<Referenc
     'soma-billing-date': async ({ userId, days }: { userId: number; days: number }) => {
       const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
       await testApp.db.updateTable('subscriptions').set({ next_billing_date: date, expiry_date: date }).where('user_id', '=', userId).execute();
+      return true;
+    },
+    /** The learning platform's grades: `{ names }`, or the seeded list when `names` is null. */
+    'soma-grades': async ({ names }: { names: string[] | null }) => {
+      await testApp.db.deleteFrom('grades').execute();
+      const list = names ?? GRADES;
+      if (list.length) await testApp.db.insertInto('grades').values(list.map((name, position) => ({ name, position }))).execute();
+      return true;
+    },
+    /** The seeded regions back, after a test deleted some or all. */
+    'soma-reset-regions': async () => {
+      await testApp.db.deleteFrom('regions').where('code', 'not in', COUNTIES.map((county) => county.code)).execute();
+      const left = new Set((await testApp.db.selectFrom('regions').select('code').execute()).map((row) => row.code));
+      const missing = COUNTIES.filter((county) => !left.has(county.code));
+      if (missing.length) await testApp.db.insertInto('regions').values(missing.map(({ name, code }) => ({ name, code }))).execute();
+      return true;
+    },
+    /** No uploaded icons, as on a new site. */
+    'soma-clear-icons': async () => {
+      await testApp.db.deleteFrom('files').where('kind', '=', 'icon').execute();
       return true;
     },
     /** One pass of the renewal sweep, as the scheduled job runs it. */

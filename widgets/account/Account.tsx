@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Route, Switch } from 'wouter';
+import { Redirect, Route, Switch } from 'wouter';
 import { watchRealtime } from '../../src/realtime';
 import { loadApp } from '../../src/stores/app';
 import { CurrentReceipt } from './receipt/CurrentReceipt';
@@ -9,6 +9,9 @@ import { Receipt } from './receipt/Receipt';
 const Overview = lazy(() => import('./overview/Overview').then((module) => ({ default: module.Overview })));
 const UpdatePayment = lazy(() => import('./payment/UpdatePayment').then((module) => ({ default: module.UpdatePayment })));
 const PlanChange = lazy(() => import('./plan/PlanChange').then((module) => ({ default: module.PlanChange })));
+const Home = lazy(() => import('./home/Home').then((module) => ({ default: module.Home })));
+const StudentList = lazy(() => import('./students/StudentList').then((module) => ({ default: module.StudentList })));
+const StudentForm = lazy(() => import('./students/StudentForm').then((module) => ({ default: module.StudentForm })));
 
 /**
  * <soma-account>: the account holder's pages of spec section 2, by path. Live updates follow the
@@ -38,9 +41,25 @@ export function Account() {
         <Route path="/account/renew">
           <PlanChange kind="renew" />
         </Route>
-        {/* The welcome screen and students take their paths here. */}
+        <Route path="/account/students">
+          <StudentList />
+        </Route>
+        <Route path="/account/students/new">
+          <StudentForm />
+        </Route>
+        <Route path="/account/students/edit/:studentId">
+          {(params) => <StudentForm key={params.studentId} studentId={Number(params.studentId)} />}
+        </Route>
+        {/* The spec treats / and /home alike: the welcome screen. */}
+        <Route path="/home">
+          <Home />
+        </Route>
+        <Route path="/">
+          <Home />
+        </Route>
+        {/* The fallback inside the account area (spec section 2). */}
         <Route>
-          <p>soma-account</p>
+          <Redirect to="/account" replace />
         </Route>
       </Switch>
     </Suspense>

@@ -1,0 +1,15 @@
+import { atom } from 'nanostores';
+import { availableGrades } from '../api/students';
+import { send } from '../client/request';
+import { onLogout } from './session';
+
+/** The grades the learning platform offers (`GET /available_grades`); null until loaded. */
+export const $grades = atom<string[] | null>(null);
+
+export async function loadGrades(): Promise<string[] | null> {
+  const result = await send(availableGrades, {});
+  if (result.ok) $grades.set(result.data);
+  return $grades.get();
+}
+
+onLogout(() => $grades.set(null));

@@ -1,0 +1,11 @@
+/** The welcome screen's words. The spec's own texts come from src/domain. */
+export const ADD_NEW = 'Add New';
+export const TUTOR = 'Tutor';
+export const MANAGE_STUDENTS = 'Manage Students';
+export const UPGRADE_PLAN = 'Upgrade plan';
+export const OPENING = 'Opening...';
+export const NO_STUDENTS = 'Add your first student to start learning.';
+export const COULD_NOT_OPEN = 'The learning app could not be opened. Please try again.';
+export const openLabel = (name: string) => `Start learning as ${name}`;
+export const blockedLabel = (name: string) => `${name} (blocked until the plan allows this student)`;
+export const tutorLabel = (name: string) => `Sign in to the tutor as ${name}`;
