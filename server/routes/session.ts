@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getApp, login, signup, studentLogin } from '../../src/api/app';
-import { openStudentLink } from '../../src/api/learn';
+import { openStudentLink, openTutorLink } from '../../src/api/learn';
 import { invalid } from '../errors';
 import { idempotencyKey } from '../http/idempotency';
 import { route } from '../http/route';
@@ -8,7 +8,7 @@ import { realtimeSettings } from '../realtime/client-settings';
 
 /** App settings and every way in: login, sign-up, student login. */
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
-  const { accounts, settings } = app.services;
+  const { accounts, profile, settings } = app.services;
 
   route(app, getApp, async () => ({
     ...(await settings.publicSettings()),
@@ -50,6 +50,17 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       const student = await accounts.openStudentLink(input.token);
       if (!student) throw invalid({ token: ['This login link is invalid or has expired.'] });
       return { student };
+    },
+    { rateLimit: 'auth' },
+  );
+
+  route(
+    app,
+    openTutorLink,
+    async ({ input }) => {
+      const tutor = await profile.openTutorLink(input.token);
+      if (!tutor) throw invalid({ token: ['This login link is invalid or has expired.'] });
+      return { tutor };
     },
     { rateLimit: 'auth' },
   );

@@ -1,4 +1,4 @@
-import { SignJWT } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 import type { Subscription, User } from '../db/schema';
 import { invalid, notFound, unauthenticated } from '../errors';
 import { addSeconds } from '../lib/dates';
@@ -29,6 +29,8 @@ export interface ProfileService {
   subscription(userId: number): Promise<Subscription | null>;
   /** Where the account holder signs in to the tutor service; 404 when it is off, 422 without a tutor id. */
   tutorLoginUrl(userId: number): Promise<string>;
+  /** The account holder a built-in tutor link names, while it is valid and the account keeps that tutor id. */
+  openTutorLink(token: string): Promise<{ tutor_id: string; first_name: string; last_name: string } | null>;
 }
 
 /** A learning platform that can also sign an account holder in to its tutor app. */
@@ -56,12 +58,13 @@ export function profileService(ctx: ServiceContext, deps: ProfileDeps): ProfileS
   }
 
   /** Without a tutor adapter: a short-lived signed link to the portal, which a tutor app can verify. */
-  async function builtInTutorUrl(tutorId: string): Promise<string> {
+  async function builtInTutorUrl(userId: number, tutorId: string): Promise<string> {
     const now = ctx.now();
     const token = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(tutorId)
       .setAudience('soma:tutor')
+      .setIssuer(String(userId))
       .setIssuedAt(Math.floor(now.getTime() / 1000))
       .setExpirationTime(Math.floor(addSeconds(now, TUTOR_LINK_TTL_SECONDS).getTime() / 1000))
       .sign(new TextEncoder().encode(ctx.secret));
@@ -144,7 +147,25 @@ export function profileService(ctx: ServiceContext, deps: ProfileDeps): ProfileS
         throw invalid({ tutor_id: [text] }, text);
       }
       const learning = ctx.providers.learning as Partial<TutorCapable>;
-      return learning.tutorLoginUrl ? learning.tutorLoginUrl(tutorId) : builtInTutorUrl(tutorId);
+      return learning.tutorLoginUrl ? learning.tutorLoginUrl(tutorId) : builtInTutorUrl(user.id, tutorId);
+    },
+
+    async openTutorLink(token) {
+      let claims;
+      try {
+        ({ payload: claims } = await jwtVerify(token, new TextEncoder().encode(ctx.secret), {
+          algorithms: ['HS256'],
+          audience: 'soma:tutor',
+          currentDate: ctx.now(),
+        }));
+      } catch {
+        return null;
+      }
+      const userId = Number(claims.iss);
+      if (!Number.isSafeInteger(userId) || userId < 1 || userId > 2 ** 31 - 1 || typeof claims.sub !== 'string') return null;
+      const user = await findUserById(db, userId);
+      if (!user || user.tutor_id?.trim() !== claims.sub) return null;
+      return { tutor_id: claims.sub, first_name: user.first_name, last_name: user.last_name };
     },
   };
 }

@@ -23,3 +23,23 @@ export const openStudentLink = defineCall({
     }),
   }),
 });
+
+/**
+ * Opens the account holder's tutor link on the portal's built-in `/learn/tutor` page, the tutor
+ * app of a platform without one of its own. The link is signed and lasts five minutes.
+ */
+export const openTutorLink = defineCall({
+  id: 'learn.tutor',
+  method: 'POST',
+  path: '/learn/tutor/open',
+  body: 'json',
+  access: 'public',
+  request: object({ token: nonEmpty(4096) }),
+  response: type({
+    tutor: type({
+      tutor_id: string(),
+      first_name: string(),
+      last_name: string(),
+    }),
+  }),
+});
