@@ -1,15 +1,20 @@
 import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
 import { imageUrl } from '../src/loginPage/imageUrl';
 import { $app } from '../src/stores/app';
 import * as css from './Host.css';
 
-/** The portal's bar: the navigation logo, which the student pages do not have (spec section 3). */
-export function Header({ student }: { student: boolean }) {
+/**
+ * The portal's bar: the navigation logo, which the student pages do not have (spec section 3),
+ * and, on signed-in pages, the shell's navigation.
+ */
+export function Header({ student, children }: { student: boolean; children?: ReactNode }) {
   const app = useStore($app);
   const logo = student ? null : imageUrl(app?.logos.standard_nav_logo);
   return (
     <header className={css.header}>
       {logo ? <img className={css.navLogo} src={logo} alt="Home" /> : <p className={css.brand}>Soma</p>}
+      {children}
     </header>
   );
 }

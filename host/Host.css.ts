@@ -11,6 +11,7 @@ export const header = style({
   alignItems: 'center',
   gap: tokens.space,
   height: headerHeight.desktop,
+  boxSizing: 'border-box',
   padding: `0 calc(${tokens.space} * 3)`,
   background: tokens.color.background,
   borderBottom: `1px solid color-mix(in srgb, ${tokens.color.border} 40%, transparent)`,

@@ -1,20 +1,27 @@
 import { useStore } from '@nanostores/react';
-import { createElement, useEffect, useState } from 'react';
+import { createElement, lazy, Suspense, useEffect, useState } from 'react';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { joinPath } from '../src/domain/loginUrls';
 import { $app, loadApp } from '../src/stores/app';
 import { $session, isExpired } from '../src/stores/session';
 import { Alert } from '../src/ui/Alert';
 import { visuallyHidden } from '../src/ui/VisuallyHidden.css';
+import { pageView, startAnalytics } from './analytics';
 import { acceptHandover } from './handover';
+import { Footer } from './Footer';
 import { Header } from './Header';
 import * as css from './Host.css';
-import { LearnPage } from './LearnPage';
 import { LogoutPage } from './LogoutPage';
 import { navigate, routeElementNavigation } from './navigate';
-import { pageTitle } from './pageTitle';
+import { usePageTitle } from './pageTitle';
 import { ADMIN_HOME, PARENT_HOME, resolvePage, SHOP_PATH, type Page } from './routes';
-import { SignedInPage } from './SignedInPage';
+
+// What only signed-in pages and /learn draw is fetched when one of them shows, so that the login
+// page loads no more than the login box.
+const ShellNav = lazy(() => import('./Shell').then((module) => ({ default: module.ShellNav })));
+const DebugPanel = lazy(() => import('./DebugPanel').then((module) => ({ default: module.DebugPanel })));
+const LearnPage = lazy(() => import('./LearnPage').then((module) => ({ default: module.LearnPage })));
+const TutorPage = lazy(() => import('./LearnPage').then((module) => ({ default: module.TutorPage })));
 
 /**
  * The hosted portal: one page that shows, for the address and the session, the element or
@@ -50,7 +57,15 @@ export function Host() {
     ? resolvePage(path, app, { signedIn: session !== null && !expired, expired, admin: session?.adm === 1 })
     : null;
 
-  const title = page ? pageTitle(page, path) : null;
+  const title = usePageTitle(page, path);
+
+  // Analytics only when the site names an id; one page view per page shown.
+  useEffect(() => {
+    if (app?.ga) startAnalytics(app.ga);
+  }, [app?.ga]);
+  useEffect(() => {
+    if (app?.ga && title) pageView(path, title);
+  }, [app?.ga, path, title]);
 
   useEffect(() => {
     if (page?.kind === 'redirect') navigate(page.to, true);
@@ -58,7 +73,13 @@ export function Host() {
 
   return (
     <div className={css.page}>
-      <Header student={page?.kind === 'student'} />
+      <Header student={page?.kind === 'student'}>
+        {page && SIGNED_IN.has(page.kind) && (
+          <Suspense fallback={null}>
+            <ShellNav admin={session?.adm === 1} path={path} />
+          </Suspense>
+        )}
+      </Header>
       <main className={css.main} id="main">
         {handover && (
           <Alert tone="danger" className={css.notice}>
@@ -66,11 +87,24 @@ export function Host() {
           </Alert>
         )}
         {title && <h1 className={visuallyHidden}>{title}</h1>}
-        {page && <PageView page={page} />}
+        {page && (
+          <Suspense fallback={null}>
+            <PageView page={page} />
+          </Suspense>
+        )}
       </main>
+      {app?.debug && session && session.adm !== 1 && page && SIGNED_IN.has(page.kind) && (
+        <Suspense fallback={null}>
+          <DebugPanel />
+        </Suspense>
+      )}
+      <Footer />
     </div>
   );
 }
+
+/** The pages that sit inside the shell's navigation. */
+const SIGNED_IN = new Set<Page['kind']>(['account', 'admin', 'shop', 'receipt']);
 
 function PageView({ page }: { page: Page }) {
   switch (page.kind) {
@@ -83,14 +117,16 @@ function PageView({ page }: { page: Page }) {
     case 'shop':
       return createElement('soma-plan-shop', { routing: 'path', base: SHOP_PATH, 'return-to': returnTo() });
     case 'receipt':
+    case 'account':
       return createElement('soma-account', { routing: 'path' });
+    case 'admin':
+      return createElement('soma-admin', { routing: 'path' });
     case 'logout':
       return <LogoutPage />;
     case 'learn':
       return <LearnPage />;
-    case 'admin':
-    case 'account':
-      return <SignedInPage area={page.kind} />;
+    case 'tutor':
+      return <TutorPage />;
     case 'redirect':
       return null;
   }

@@ -1,56 +1,88 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Call } from '../src/api/define';
+import { openStudentLink, openTutorLink } from '../src/api/learn';
 import { send } from '../src/client/request';
 import * as css from './Host.css';
-import { openStudentLink } from '../src/api/learn';
 
-type Student = { first_name: string; last_name: string; grade: string };
-type State = { kind: 'opening' } | { kind: 'open'; student: Student } | { kind: 'refused'; message: string };
+type Answer<T> = { kind: 'opening' } | { kind: 'open'; data: T } | { kind: 'refused'; message: string };
 
 const REFUSED = 'This login link is invalid or has expired.';
 
 /**
- * /learn: where a student's single-use link lands when no learning platform is connected. It
- * spends the link and says who signed in.
+ * Spends the single-use `token` of the address once, taking it out of the address bar and the
+ * history first: the link works once and has no business staying there.
  */
-export function LearnPage() {
-  const [state, setState] = useState<State>({ kind: 'opening' });
-
+function useLinkToken<T>(call: Call<{ token: string }, T>): Answer<T> {
+  const [state, setState] = useState<Answer<T>>({ kind: 'opening' });
   useEffect(() => {
     const url = new URL(location.href);
     const token = url.searchParams.get('token');
-    // The link works once: it has no business staying in the address bar or the history.
     url.searchParams.delete('token');
     history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
     if (!token) {
       setState({ kind: 'refused', message: REFUSED });
       return;
     }
-    void send(openStudentLink, { token }).then((answer) =>
-      setState(answer.ok ? { kind: 'open', student: answer.data.student } : { kind: 'refused', message: answer.message || REFUSED }),
+    void send(call, { token }).then((answer) =>
+      setState(answer.ok ? { kind: 'open', data: answer.data } : { kind: 'refused', message: answer.message || REFUSED }),
     );
-  }, []);
+  }, [call]);
+  return state;
+}
 
-  if (state.kind === 'opening') return <p className={css.text}>Signing in…</p>;
-  if (state.kind === 'refused') {
-    return (
-      <section className={css.card} aria-labelledby="learn-title">
-        <h1 id="learn-title" className={css.title}>
-          {state.message}
-        </h1>
-        <p className={css.text}>Ask for a new link, or log in again.</p>
-      </section>
-    );
-  }
-  const { student } = state;
+function Landing({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className={css.card} aria-labelledby="learn-title">
       <h1 id="learn-title" className={css.title}>
-        Welcome, {student.first_name}!
+        {title}
       </h1>
+      {children}
+    </section>
+  );
+}
+
+function Refused({ message }: { message: string }) {
+  return (
+    <Landing title={message}>
+      <p className={css.text}>Ask for a new link, or log in again.</p>
+    </Landing>
+  );
+}
+
+/**
+ * /learn: where a student's single-use link lands when no learning platform is connected. It
+ * spends the link and says who signed in.
+ */
+export function LearnPage() {
+  const state = useLinkToken(openStudentLink);
+  if (state.kind === 'opening') return <p className={css.text}>Signing in…</p>;
+  if (state.kind === 'refused') return <Refused message={state.message} />;
+  const { student } = state.data;
+  return (
+    <Landing title={`Welcome, ${student.first_name}!`}>
       <p className={css.text} data-student>
         Signed in as {student.first_name} {student.last_name}, {student.grade}.
       </p>
       <p className={css.text}>Your lessons open here once the school connects its learning platform.</p>
-    </section>
+    </Landing>
+  );
+}
+
+/**
+ * /learn/tutor: where the account holder's tutor link lands when no tutor service is connected
+ * (the "Who's Learning?" screen's account-holder tile). It checks the link and says who signed in.
+ */
+export function TutorPage() {
+  const state = useLinkToken(openTutorLink);
+  if (state.kind === 'opening') return <p className={css.text}>Signing in…</p>;
+  if (state.kind === 'refused') return <Refused message={state.message} />;
+  const { tutor } = state.data;
+  return (
+    <Landing title={`Welcome, ${tutor.first_name}!`}>
+      <p className={css.text} data-tutor>
+        Signed in to the tutor as {tutor.first_name} {tutor.last_name} ({tutor.tutor_id}).
+      </p>
+      <p className={css.text}>Your tutor sessions open here once the school connects its tutor service.</p>
+    </Landing>
   );
 }

@@ -18,6 +18,7 @@ export type Page =
   | { kind: 'explore'; base: string }
   | { kind: 'logout' }
   | { kind: 'learn' }
+  | { kind: 'tutor' }
   | { kind: 'admin'; path: string }
   | { kind: 'account'; path: string }
   | { kind: 'shop' }
@@ -59,6 +60,7 @@ export function standardLoginUrl(settings: LoginSettings): string {
 export function resolvePage(path: string, settings: HostSettings, visitor: Visitor): Page {
   if (path === '/logout') return { kind: 'logout' };
   if (path === '/learn') return { kind: 'learn' };
+  if (path === '/learn/tutor') return { kind: 'tutor' };
   if (visitor.expired) return { kind: 'redirect', to: '/logout' };
 
   const adminArea = ADMIN_PATHS.some((base) => under(path, base));

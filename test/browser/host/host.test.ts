@@ -61,7 +61,8 @@ function close() {
 const element = (tag: string) => mount?.querySelector<HTMLElement>(tag) ?? null;
 const shown = (tag: string) => until(() => element(tag)?.shadowRoot?.querySelector('form') && element(tag)!, `<${tag}>`);
 const path = () => location.pathname;
-const signedInArea = () => mount?.querySelector('[data-area]')?.getAttribute('data-area');
+/** Which element shows the signed-in area: 'account' for <soma-account>, 'admin' for <soma-admin>. */
+const signedInArea = () => mount?.querySelector('soma-account, soma-admin')?.localName.replace('soma-', '');
 
 /** A token that expires `seconds` from now (the client reads, never verifies, it). */
 function tokenExpiringIn(seconds: number, adm: 0 | 1 = 0): string {
@@ -158,9 +159,11 @@ describe('host: logged-out routes', () => {
       await type(login, loginText.PASSWORD_LABEL, account.password);
       button(login, loginText.LOGIN_BUTTON).click();
       await until(() => path() === '/home' && signedInArea() === 'account', '/home');
-      await until(() => mount!.textContent!.includes('Signed in as Test Parent.'), 'the profile');
 
-      [...mount!.querySelectorAll('button')].find((b) => b.textContent === 'Log Out')!.click();
+      const menuButton = await until(() => mount!.querySelector<HTMLButtonElement>('button[aria-haspopup="menu"]'), 'the user menu');
+      menuButton.click();
+      const menu = await until(() => mount!.querySelector('[role="menu"]'), 'the open menu');
+      [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]')].find((item) => item.textContent === 'Logout')!.click();
       const dialog = await until(() => document.querySelector('dialog[open]') ?? mount!.querySelector('dialog[open]'), 'the confirmation');
       expect(dialog.textContent).to.contain(LOGOUT_QUESTION);
       [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Log Out')!.click();
@@ -261,6 +264,27 @@ describe('host: logged-out routes', () => {
       await open(`${link.pathname}${link.search}`);
       await until(() => mount!.querySelector('h1'), 'the refusal');
       expect(mount!.querySelector('h1')!.textContent).to.equal('This login link is invalid or has expired.');
+    });
+
+    it("opens the account holder's tutor link on /learn/tutor when no tutor service is connected", async () => {
+      await executeServerCommand('soma-settings', { tutor_enabled: true });
+      try {
+        const owner = (await executeServerCommand('soma-parent', { first_name: 'Amani', last_name: 'Mwangi', tutor_id: 'T-31' })) as Parent;
+        const answer = await fetch('/api/tutor_login_url', { headers: { authorization: `Bearer ${owner.token}`, accept: 'application/json' } });
+        const link = new URL(((await answer.json()) as { login_url: string }).login_url);
+        expect(link.pathname).to.equal('/learn/tutor');
+        await open(`${link.pathname}${link.search}`);
+        await until(() => mount!.querySelector('[data-tutor]'), 'the tutor page');
+        expect(mount!.querySelector('h1')!.textContent).to.equal('Welcome, Amani!');
+        expect(mount!.querySelector('[data-tutor]')!.textContent).to.equal('Signed in to the tutor as Amani Mwangi (T-31).');
+        expect(location.search).to.equal('');
+        close();
+        await open('/learn/tutor?token=forged');
+        await until(() => mount!.querySelector('h1'), 'the refusal');
+        expect(mount!.querySelector('h1')!.textContent).to.equal('This login link is invalid or has expired.');
+      } finally {
+        await executeServerCommand('soma-settings', { tutor_enabled: false });
+      }
     });
   });
 

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { pageTitle } from '../../../host/pageTitle';
+import { SHOP_TITLES } from '../../../host/shopTitles';
 import { resolvePage, type HostSettings, type Visitor } from '../../../host/routes';
 
 const visitor: Visitor = { signedIn: false, expired: false, admin: false };
@@ -118,17 +119,22 @@ describe('host routes', () => {
       expect(resolvePage('/logout', site(), expired)).to.deep.equal({ kind: 'logout' });
     });
 
-    it('opens /logout and /learn for anyone', () => {
+    it('opens /logout, /learn and /learn/tutor for anyone', () => {
       for (const who of [visitor, parent, admin]) {
         expect(resolvePage('/logout', site(), who)).to.deep.equal({ kind: 'logout' });
         expect(resolvePage('/learn', site(), who)).to.deep.equal({ kind: 'learn' });
+        expect(resolvePage('/learn/tutor', site(), who)).to.deep.equal({ kind: 'tutor' });
       }
     });
   });
 });
 
 describe('host page titles', () => {
-  const title = (path: string, settings = site(), who = visitor) => pageTitle(resolvePage(path, settings, who), path);
+  // The shop's and the receipt's titles arrive with those pages (host/shopTitles.ts).
+  const title = (path: string, settings = site(), who = visitor) => {
+    const page = resolvePage(path, settings, who);
+    return page.kind in SHOP_TITLES ? SHOP_TITLES[page.kind as keyof typeof SHOP_TITLES] : pageTitle(page, path);
+  };
 
   it('names the logged-out pages the elements draw, following the login element inside its base', () => {
     expect(title('/')).to.equal('Login');

@@ -1,0 +1,85 @@
+import { useStore } from '@nanostores/react';
+import { useState, type FormEvent } from 'react';
+import { deleteDebugSubscription, setDebugSubscription } from '../src/api/debug';
+import { KNOWN_STATUSES } from '../src/api/structs';
+import { send } from '../src/client/request';
+import { DEBUG_DELETE_QUESTION } from '../src/domain/confirmations';
+import { useSubmission } from '../src/forms/useSubmission';
+import { $profile, loadMe } from '../src/stores/profile';
+import { $subscription, setSubscription } from '../src/stores/subscription';
+import { Alert } from '../src/ui/Alert';
+import { Button } from '../src/ui/Button';
+import { useConfirm } from '../src/ui/ConfirmDialog';
+import { Select } from '../src/ui/Select';
+import { TextField } from '../src/ui/TextField';
+import * as css from './DebugPanel.css';
+
+type View = 'subscription' | 'profile' | null;
+
+/**
+ * The developer panel (spec section 2): shown to signed-in account holders when the site's `debug`
+ * setting is on. It shows the plan and the profile as the API answers them, sets the plan's
+ * students, duration and status (`POST /debug/subscription`), and deletes it after asking.
+ */
+export function DebugPanel({ onDeleted = () => location.reload() }: { onDeleted?: () => void }) {
+  const subscription = useStore($subscription);
+  const profile = useStore($profile);
+  const [view, setView] = useState<View>(null);
+  const [dialog, confirm] = useConfirm();
+  const [students, setStudents] = useState(subscription ? String(subscription.students) : '1');
+  const [duration, setDuration] = useState(subscription ? String(subscription.duration) : '1');
+  const [status, setStatus] = useState<string>(subscription ? subscription.status : 'active');
+  const edit = useSubmission(() => send(setDebugSubscription, { students: Number(students), duration: Number(duration), status: status as (typeof KNOWN_STATUSES)[number] }));
+  const remove = useSubmission(() => send(deleteDebugSubscription, {}));
+
+  async function show(next: View) {
+    if (next === 'profile' && !$profile.get()) await loadMe();
+    setView(view === next ? null : next);
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const result = await edit.submit();
+    if (result?.ok) setSubscription(result.data);
+  }
+
+  async function destroy() {
+    if (!(await confirm({ message: DEBUG_DELETE_QUESTION, confirmLabel: 'Delete', danger: true }))) return;
+    const result = await remove.submit();
+    if (result?.ok) onDeleted();
+  }
+
+  const shown = view === 'subscription' ? subscription : view === 'profile' ? profile : undefined;
+  return (
+    <details className={css.panel} data-debug>
+      <summary className={css.summary}>Debug</summary>
+      <div className={css.actions}>
+        <Button variant="secondary" aria-pressed={view === 'subscription'} onClick={() => void show('subscription')}>
+          View subscription
+        </Button>
+        <Button variant="secondary" aria-pressed={view === 'profile'} onClick={() => void show('profile')}>
+          View profile
+        </Button>
+        <Button variant="danger" busy={remove.busy} onClick={() => void destroy()}>
+          Delete subscription
+        </Button>
+      </div>
+      {view && (
+        <pre className={css.data} aria-label={view === 'subscription' ? 'Subscription' : 'Profile'} tabIndex={0}>
+          {shown === undefined ? 'Not loaded' : JSON.stringify(shown, null, 2)}
+        </pre>
+      )}
+      {remove.message && <Alert tone="danger">{remove.message}</Alert>}
+      <form className={css.form} onSubmit={(event) => void save(event)} noValidate aria-label="Edit subscription">
+        <TextField label="Students" type="number" min={1} max={1000} value={students} onChange={(e) => setStudents(e.currentTarget.value)} error={edit.error('students')} />
+        <TextField label="Duration" type="number" min={1} max={120} value={duration} onChange={(e) => setDuration(e.currentTarget.value)} error={edit.error('duration')} />
+        <Select label="Status" value={status} onChange={(e) => setStatus(e.currentTarget.value)} error={edit.error('status')} options={KNOWN_STATUSES.map((value) => ({ value, label: value }))} />
+        {edit.message && !Object.keys(edit.errors).length && <Alert tone="danger">{edit.message}</Alert>}
+        <Button type="submit" busy={edit.busy}>
+          Edit subscription
+        </Button>
+      </form>
+      {dialog}
+    </details>
+  );
+}

@@ -1,0 +1,156 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { LOGOUT_BUTTONS, LOGOUT_QUESTION } from '../src/domain/confirmations';
+import { $app } from '../src/stores/app';
+import { $subscription, loadSubscription } from '../src/stores/subscription';
+import { useConfirm } from '../src/ui/ConfirmDialog';
+import { Menu } from '../src/ui/Menu';
+import * as css from './Shell.css';
+import { adminMenu, backPath, currentItem, userMenu, type FeedbackLinks, type NavItem } from './menus';
+import { navigate } from './navigate';
+
+/**
+ * The signed-in pages' navigation (spec section 2, Shell and menus): on desktop a tab bar and the
+ * user menu (WAI-ARIA menu button); below 800 px a drawer behind a menu button (disclosure), or a
+ * back button on pages below the top level. Every Logout asks first.
+ */
+export function ShellNav({ admin, path }: { admin: boolean; path: string }) {
+  const app = useStore($app);
+  const subscription = useStore($subscription);
+  const [dialog, confirm] = useConfirm();
+  const [drawer, setDrawer] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const drawerRef = useRef<HTMLElement>(null);
+  const items = admin ? adminMenu() : userMenu(app?.style ?? 'subscription', subscription, (app ?? {}) as FeedbackLinks);
+  const current = currentItem(items, path);
+  const back = backPath(items, path);
+
+  useEffect(() => {
+    if (drawer) drawerRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+  }, [drawer]);
+  useEffect(() => setDrawer(false), [path]);
+  // The menu's rules need the plan; an administrator has none.
+  useEffect(() => {
+    if (!admin && $subscription.get() === undefined) void loadSubscription();
+  }, [admin]);
+
+  async function choose(item: NavItem) {
+    setDrawer(false);
+    if (item.logout) {
+      const [cancelLabel, confirmLabel] = LOGOUT_BUTTONS;
+      if (await confirm({ message: LOGOUT_QUESTION, cancelLabel, confirmLabel })) navigate('/logout');
+    } else if (item.to && !item.disabled) {
+      navigate(item.to);
+    }
+  }
+
+  function drawerKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    setDrawer(false);
+    toggle.current?.focus();
+  }
+
+  const tabs = items.filter((item) => item.to);
+  return (
+    <>
+      <div className={css.compact}>
+        {back ? (
+          <button type="button" className={css.iconButton} aria-label="Back" onClick={() => navigate(back)}>
+            <BackIcon />
+          </button>
+        ) : (
+          <button
+            ref={toggle}
+            type="button"
+            className={css.iconButton}
+            aria-label="Menu"
+            aria-expanded={drawer}
+            aria-controls="soma-drawer"
+            onClick={() => setDrawer(!drawer)}
+          >
+            <MenuIcon />
+          </button>
+        )}
+      </div>
+      <nav className={css.tabs} aria-label="Main">
+        {tabs.map((item) => (
+          <NavLink key={item.label} item={item} current={item === current} className={css.tab} onChoose={choose} />
+        ))}
+      </nav>
+      <div className={css.userMenu}>
+        <Menu
+          label={admin ? 'Admin' : 'Account'}
+          align="end"
+          items={items.map((item) => ({ label: item.label, href: item.href, disabled: item.disabled, onSelect: () => void choose(item) }))}
+        />
+      </div>
+      <nav
+        ref={drawerRef}
+        id="soma-drawer"
+        aria-label="Menu"
+        className={css.drawer}
+        hidden={!drawer}
+        onKeyDown={drawerKeyDown}
+      >
+        <ul className={css.drawerList}>
+          {items.map((item) => (
+            <li key={item.label}>
+              <NavLink item={item} current={item === current} className={css.drawerItem} onChoose={choose} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {dialog}
+    </>
+  );
+}
+
+function NavLink({ item, current, className, onChoose }: { item: NavItem; current: boolean; className: string; onChoose: (item: NavItem) => void }): ReactNode {
+  if (item.href) {
+    return (
+      <a className={className} href={item.href} target="_blank" rel="noopener noreferrer">
+        {item.label}
+      </a>
+    );
+  }
+  if (item.logout) {
+    return (
+      <button type="button" className={className} onClick={() => onChoose(item)}>
+        {item.label}
+      </button>
+    );
+  }
+  return (
+    <a
+      className={className}
+      href={item.disabled ? undefined : item.to}
+      role={item.disabled ? 'link' : undefined}
+      aria-disabled={item.disabled || undefined}
+      aria-current={current ? 'page' : undefined}
+      tabIndex={item.disabled ? -1 : undefined}
+      onClick={(event) => {
+        event.preventDefault();
+        onChoose(item);
+      }}
+    >
+      {item.label}
+    </a>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function BackIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,72 @@
+import type { AppSettings, MaybeSubscription } from '../src/api/structs';
+
+/** One entry of the portal's menus (spec section 2, Shell and menus). */
+export interface NavItem {
+  label: string;
+  /** A portal path; the entry links there. */
+  to?: string;
+  /** An external form, opened in a new tab. */
+  href?: string;
+  /** Logout asks first, then goes to /logout. */
+  logout?: true;
+  disabled?: boolean;
+}
+
+export const LOGOUT_LABEL = 'Logout';
+
+/** The external feedback forms, when the site settings hold them. */
+export interface FeedbackLinks {
+  feedback_url?: string | null;
+  support_url?: string | null;
+}
+
+/**
+ * Home and Manage Students only work with a plan that lets students learn: always in trial
+ * style, otherwise when the subscription is active.
+ */
+export function studentsOpen(style: AppSettings['style'], subscription: MaybeSubscription | undefined): boolean {
+  return style === 'trial' || (subscription !== undefined && subscription !== false && subscription.status === 'active');
+}
+
+/** The account holder's menu: Home, Manage Students, Account Settings, the feedback forms, Logout. */
+export function userMenu(style: AppSettings['style'], subscription: MaybeSubscription | undefined, links: FeedbackLinks = {}): NavItem[] {
+  const closed = !studentsOpen(style, subscription);
+  const items: NavItem[] = [
+    { label: 'Home', to: '/home', disabled: closed },
+    { label: 'Manage Students', to: '/account/students', disabled: closed },
+    { label: 'Account Settings', to: '/account' },
+  ];
+  if (links.feedback_url) items.push({ label: 'Give Feedback', href: links.feedback_url });
+  if (links.support_url) items.push({ label: 'Contact Support', href: links.support_url });
+  items.push({ label: LOGOUT_LABEL, logout: true });
+  return items;
+}
+
+/** The administrator's menu. */
+export function adminMenu(): NavItem[] {
+  return [
+    { label: 'Customization', to: '/customize' },
+    { label: 'Site Configuration', to: '/site_config' },
+    { label: LOGOUT_LABEL, logout: true },
+  ];
+}
+
+/** The entry a path belongs to: the longest `to` the path sits under. */
+export function currentItem(items: NavItem[], path: string): NavItem | undefined {
+  return items
+    .filter((item) => item.to && (path === item.to || path.startsWith(`${item.to}/`) || (item.to === '/home' && path === '/')))
+    .sort((a, b) => b.to!.length - a.to!.length)[0];
+}
+
+/**
+ * Where the drawer's back button leads from a page below the top level; null on a top-level page
+ * (one the menu links to), where the drawer shows its menu button instead.
+ */
+export function backPath(items: NavItem[], path: string): string | null {
+  if (path === '/' || items.some((item) => item.to === path)) return null;
+  const receipt = path.startsWith('/account/receipt');
+  if (receipt) return '/account';
+  const parent = path.replace(/\/[^/]*$/, '');
+  const edit = parent.endsWith('/edit') ? parent.replace(/\/edit$/, '') : parent;
+  return edit === '' ? null : edit;
+}

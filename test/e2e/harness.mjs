@@ -1,0 +1,82 @@
+// The journeys' harness: the built product served as `npm start` serves it (the reference server
+// with demo data on a fresh embedded database, on a free port), Debian's Chromium through
+// playwright-core, and the few steps every journey shares.
+import { chromium } from 'playwright-core';
+import { ensureChromium } from '../../scripts/chromium.mjs';
+import { startPortal } from '../browser/examples/portal.mjs';
+
+export { startPortal };
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: ensureChromium(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/** A page `width` px wide in a fresh profile (no cache, no storage). */
+export async function newPage(browser, width = 1280) {
+  const context = await browser.newContext({ viewport: { width, height: width < 800 ? 760 : 900 } });
+  return context.newPage();
+}
+
+/** A bearer token for a login, straight from the API (for scenarios that start signed in). */
+export async function apiLogin(portalUrl, login, password) {
+  const response = await fetch(`${portalUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: new URLSearchParams({ login, password }),
+  });
+  if (!response.ok) throw new Error(`login refused: ${response.status} ${await response.text()}`);
+  const { access_token: token } = await response.json();
+  return token;
+}
+
+/** The page starts signed in with `token`, as after a login in the same tab. */
+export async function signInPage(page, token) {
+  await page.context().addInitScript((value) => sessionStorage.setItem('soma_token', value), token);
+}
+
+export const shopOf = (page) => page.locator('soma-plan-shop');
+export const stepIs = (page, text) => shopOf(page).locator('[part="title"] + p', { hasText: text }).waitFor();
+
+/** Picks the plan for `students` (e.g. '2 Students') and `duration` (e.g. 'Monthly'). */
+export async function selectPlan(page, students, duration) {
+  const plan = shopOf(page)
+    .locator('[part="plan"]')
+    .filter({ has: page.locator('strong', { hasText: new RegExp(`^${students}$`) }) })
+    .filter({ hasText: duration });
+  await plan.getByRole('button').click();
+  await stepIs(page, 'Payment Info');
+}
+
+/** Chooses M-Pesa with a phone number and moves on to the account step. */
+export async function payByMpesa(page, phone = '0712 345 678') {
+  await shopOf(page).getByLabel('M-Pesa', { exact: true }).check();
+  await shopOf(page).getByLabel('M-Pesa Phone Number').fill(phone);
+  await shopOf(page).getByRole('button', { name: 'Proceed' }).click();
+}
+
+let visitors = 0;
+
+/** Fills the account step of a logged-out checkout; answers the email used. */
+export async function fillAccount(page, { first = 'Achieng', last = 'Odhiambo' } = {}) {
+  const shop = shopOf(page);
+  visitors += 1;
+  const email = `visitor-${Date.now()}-${visitors}@example.com`;
+  await shop.getByLabel('First Name').fill(first);
+  await shop.getByLabel('Last Name').fill(last);
+  await shop.getByLabel(/^Email\*?$/).fill(email);
+  await shop.getByLabel(/^Password\*?$/).fill('a-long-password-1');
+  await shop.getByLabel('Password Confirmation').fill('a-long-password-1');
+  return email;
+}
+
+/** Ticks both confirmations of the last step. */
+export async function confirmBoth(page) {
+  await shopOf(page).getByLabel(/^I agree to/).check();
+  await shopOf(page).getByLabel(/^I accept the Terms/).check();
+}
+
+export const receiptTitle = (page, text, timeout = 20000) =>
+  page.locator('soma-account [part="receipt"] [part="title"]', { hasText: text }).waitFor({ timeout });

@@ -1,0 +1,110 @@
+// End-to-end journeys: the built product served as `npm start` serves it, on a fresh embedded
+// database, driven in Debian's Chromium the way its users drive it. Each step asserts what the
+// user sees. Run with `npm run test:e2e` after `npm run build`.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import {
+  confirmBoth,
+  fillAccount,
+  launchBrowser,
+  newPage,
+  payByMpesa,
+  receiptTitle,
+  selectPlan,
+  shopOf,
+  startPortal,
+  stepIs,
+} from './harness.mjs';
+
+let portal;
+let browser;
+
+before(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+/** Signs the demo parent in on the hosted login page. */
+async function logInAsParent(page) {
+  const [login, password] = portal.parent;
+  await page.goto(`${portal.url}/`);
+  const box = page.locator('soma-login');
+  await box.getByLabel(/^Email or Phone Number\*?$/).fill(login);
+  await box.getByLabel(/^Password\*?$/).fill(password);
+  await box.getByRole('button', { name: 'Login' }).click();
+}
+
+describe('journeys', () => {
+  it('a family explores, signs up paying by M-Pesa, and the receipt turns complete live', async () => {
+    const page = await newPage(browser, 1280);
+    await page.goto(`${portal.url}/explore`);
+    await assert.doesNotReject(page.getByRole('heading', { name: 'Choose a Plan', level: 1 }).waitFor());
+    await shopOf(page).locator('[part="plan"]').first().waitFor();
+    await selectPlan(page, '2 Students', 'Monthly');
+    await payByMpesa(page);
+    await stepIs(page, 'Account Info');
+    await fillAccount(page, { first: 'Wanjiru', last: 'Kamau' });
+    await confirmBoth(page);
+    await shopOf(page).getByRole('button', { name: 'Sign Up' }).click();
+
+    await page.waitForURL('**/account/receipt/*');
+    await receiptTitle(page, 'Pending Payment');
+    await page.locator('soma-account [part="receipt"]', { hasText: 'Your purchase is being processed' }).waitFor();
+    // The sandbox's M-Pesa prompt is answered; the realtime channel turns the receipt, no reload.
+    await receiptTitle(page, 'Payment Complete');
+    // The shell around it: the plan is active, so Home is open in the tab bar.
+    const tabs = page.getByRole('navigation', { name: 'Main' });
+    await tabs.getByRole('link', { name: 'Home' }).and(page.locator(':not([aria-disabled])')).waitFor();
+    assert.equal(await tabs.getByRole('link', { name: 'Account Settings' }).isVisible(), true);
+    await page.context().close();
+  });
+
+  it('a student signs in on the school site example and lands in the learning app', async () => {
+    const [login, password] = portal.student;
+    const page = await newPage(browser, 1280);
+    await page.goto(`${portal.url}/examples/school-site/`);
+    const box = page.locator('soma-student-login');
+    await box.getByLabel(/^Login\*?$/).fill(login);
+    await box.getByLabel(/^Password\*?$/).fill(password);
+    await box.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/learn**');
+    await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+    assert.match(await page.locator('[data-student]').innerText(), /^Signed in as /);
+    // The single-use link leaves the address bar.
+    assert.equal(new URL(page.url()).searchParams.has('token'), false);
+    await page.context().close();
+  });
+
+  it('at 375 px: the login, the drawer, the shop and the receipt', async () => {
+    const page = await newPage(browser, 375);
+    await logInAsParent(page);
+    await page.waitForURL((url) => url.pathname !== '/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.waitFor();
+    assert.equal(await page.getByRole('navigation', { name: 'Main' }).isVisible(), false);
+    await toggle.click();
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    const drawer = page.locator('#soma-drawer');
+    assert.deepEqual(
+      (await drawer.locator('a, button').allInnerTexts()).map((text) => text.trim()),
+      ['Home', 'Manage Students', 'Account Settings', 'Logout'],
+    );
+    await drawer.getByRole('link', { name: 'Account Settings' }).click();
+    await page.waitForURL('**/account');
+    assert.equal(await drawer.isVisible(), false);
+
+    await page.goto(`${portal.url}/account/bundles`);
+    await shopOf(page).locator('[part="plan"]').first().waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 375, `the shop fits the screen (${width} px)`);
+
+    await page.goto(`${portal.url}/account/receipt`);
+    await page.locator('soma-account [part="receipt"] [part="title"]').waitFor({ timeout: 20000 });
+    assert.match(await page.locator('soma-account [part="receipt"] [part="title"]').innerText(), /Payment Complete|Pending Payment|Payment Failed/);
+    await page.context().close();
+  });
+});
