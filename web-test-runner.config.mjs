@@ -1,10 +1,10 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
-import { existsSync } from 'node:fs';
 import { tsImport } from 'tsx/esm/api';
 import { testApi } from './test/support/test-api.mjs';
 
-const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
-if (!chromium) throw new Error('Debian chromium is needed: apt-get install -y chromium');
+import { ensureChromium } from './scripts/chromium.mjs';
+
+const chromium = ensureChromium();
 
 const build = process.env.SOMA_TEST_BUILD || '.test-build/all';
 const port = Number(process.env.SOMA_TEST_PORT) || 8000;

@@ -73,6 +73,7 @@ export function setToken(token: string): void {
   storage()?.setItem(TOKEN_KEY, token);
   writeCookie(token);
   $token.set(token);
+  tabs?.postMessage({ token });
 }
 
 type Listener = () => void;
@@ -84,10 +85,48 @@ export function onLogout(listener: Listener): () => void {
   return () => logoutListeners.delete(listener);
 }
 
-/** Ends the session: clears session storage and the cookie, then every store. */
+/** Ends the session: clears Soma's keys in session storage and its cookie, then every store, here and in the other tabs. */
 export function logout(): void {
-  storage()?.clear();
+  endHere();
+  tabs?.postMessage({ token: null });
+}
+
+/**
+ * Soma's keys in session storage all start with `soma` (`soma_token`, `soma_plan`, `soma.recovery.*`):
+ * a guest on a school's page, logout removes those and leaves the page's own.
+ */
+export const isSomaKey = (key: string): boolean => /^soma[._]/.test(key);
+
+function clearSomaKeys(): void {
+  const store = storage();
+  if (!store) return;
+  const keys: string[] = [];
+  for (let i = 0; i < store.length; i += 1) {
+    const key = store.key(i);
+    if (key !== null && isSomaKey(key)) keys.push(key);
+  }
+  for (const key of keys) store.removeItem(key);
+}
+
+function endHere(): void {
+  clearSomaKeys();
   writeCookie(null);
   $token.set(null);
   for (const listener of logoutListeners) listener();
 }
+
+/**
+ * The other tabs of the same origin follow a login or logout made in one: session storage is per
+ * tab, so each tab tells the rest on this channel.
+ */
+export const SESSION_CHANNEL = 'soma-session';
+const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL);
+tabs?.addEventListener('message', (event: MessageEvent<{ token?: unknown }>) => {
+  const token = event.data?.token;
+  if (token === null) {
+    if ($token.get() !== null) endHere();
+  } else if (typeof token === 'string' && token !== $token.get()) {
+    storage()?.setItem(TOKEN_KEY, token);
+    $token.set(token);
+  }
+});

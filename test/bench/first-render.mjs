@@ -5,6 +5,7 @@
 import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
+import { ensureChromium } from '../../scripts/chromium.mjs';
 import { startPortal } from '../browser/examples/portal.mjs';
 
 const RUNS = Number(process.argv[2]) || 20;
@@ -95,7 +96,7 @@ function startPageServer(portalUrl) {
 const portal = await startPortal();
 const site = await startPageServer(portal.url);
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  executablePath: ensureChromium(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 try {

@@ -4,6 +4,7 @@
 //   npm run build && node test/browser/examples/screenshots.mjs
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { ensureChromium } from '../../../scripts/chromium.mjs';
 import { tsImport } from 'tsx/esm/api';
 import { startPortal } from './portal.mjs';
 
@@ -14,7 +15,7 @@ const { EXAMPLES_CSP } = await tsImport('../../../server/http/static.ts', import
 mkdirSync(OUT, { recursive: true });
 const portal = await startPortal();
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  executablePath: ensureChromium(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 const problems = [];

@@ -219,7 +219,7 @@ describe('stores', () => {
 
     expect($token.get()).to.equal(null);
     expect($session.get()).to.equal(null);
-    expect(sessionStorage.length).to.equal(0);
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('soma'))).to.deep.equal([]);
     expect(sessionStorage.getItem(TOKEN_KEY)).to.equal(null);
     expect(document.cookie).not.to.contain('soma_token=');
     expect($profile.get()).to.equal(null);
@@ -227,5 +227,24 @@ describe('stores', () => {
     expect($students.get()).to.equal(null);
     expect($bundles.get()).to.equal(null);
     expect($regions.get()).to.equal(null);
+  });
+
+  it("logout leaves the host page's own session storage and cookies", async () => {
+    setToken(fakeToken({ exp: inSeconds(3600) }));
+    sessionStorage.setItem('school.cart', '3 books');
+    sessionStorage.setItem('somewhere', 'kept');
+    document.cookie = 'school_session=abc; Path=/';
+    try {
+      logout();
+      expect(sessionStorage.getItem(TOKEN_KEY)).to.equal(null);
+      expect(sessionStorage.getItem('school.cart')).to.equal('3 books');
+      expect(sessionStorage.getItem('somewhere')).to.equal('kept');
+      expect(document.cookie).to.contain('school_session=abc');
+      expect(document.cookie).not.to.contain('soma_token=');
+    } finally {
+      sessionStorage.removeItem('school.cart');
+      sessionStorage.removeItem('somewhere');
+      document.cookie = 'school_session=; Path=/; Max-Age=0';
+    }
   });
 });
