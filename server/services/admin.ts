@@ -24,12 +24,12 @@ const MASK = '••••••••';
 const MASK_CHAR = '•';
 
 /**
- * How a secret leaves the server: null when unset, otherwise a mask. Only a long secret shows
- * its last four characters; on a short one they would give too much away.
+ * How a secret leaves the server: null when unset, otherwise a mask that says only that it is
+ * set. Secrets are write-only: no answer carries any part of one, not even its last characters.
  */
 export function maskSecret(value: unknown): string | null {
   if (typeof value !== 'string' || value === '') return null;
-  return value.length >= 12 ? `${MASK}${value.slice(-4)}` : MASK;
+  return MASK;
 }
 
 export const MAX_SIDEBAR_LINES = 50;
@@ -46,11 +46,7 @@ export interface AdminService {
 export function adminService(ctx: ServiceContext, deps: { settings: SettingsService }): AdminService {
   const { settings } = deps;
 
-  async function freshSettings(): Promise<SettingsMap> {
-    // A change made on another instance must be compared against, not this instance's cache.
-    settings.invalidate();
-    return settings.all();
-  }
+  const freshSettings = (): Promise<SettingsMap> => settings.all();
 
   return {
     async siteSettings() {
@@ -116,6 +112,9 @@ export function adminService(ctx: ServiceContext, deps: { settings: SettingsServ
 
 function siteSettingsView(values: SettingsMap): SiteSettingsView {
   return {
+    style: values.style === 'trial' ? 'trial' : 'subscription',
+    shopCurrency: text(values.shopCurrency) || 'Ksh',
+    accountRequirements: values.accountRequirements === 'phone_number' ? 'phone_number' : 'email',
     debug: values.debug === true,
     phone_countries: text(values.phone_countries) || 'KE',
     platform: orNull(values.platform),
@@ -147,6 +146,10 @@ type Rule = (value: unknown, key: string) => Checked;
  * passes and clears the setting.
  */
 const SETTING_RULES: Record<string, Rule> = {
+  shopCurrency(value) {
+    const currency = String(value).trim();
+    return currency === '' ? { error: 'The shop currency field is required.' } : { value: currency };
+  },
   platform: absoluteUrl,
   sms_url: absoluteUrl,
   alternate_login_url(value) {

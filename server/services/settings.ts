@@ -7,21 +7,14 @@ import { ensureSetting, listSettings, putSettings } from '../repositories/settin
 import { randomToken } from '../security/tokens';
 import type { ServiceContext } from './context';
 
-/**
- * Site settings are read on most requests and changed rarely, so each instance keeps them for a
- * few seconds: a change made on one instance reaches the others within this time.
- */
-const CACHE_MS = 5_000;
-
 export type SettingsMap = Record<string, unknown>;
 
 export interface SettingsService {
   /** Every setting, secrets included: for services only, never for an answer as is. */
   all(): Promise<SettingsMap>;
   get<T = unknown>(key: string): Promise<T>;
-  /** Writes the given keys and drops this instance's cache. Validation is the caller's. */
+  /** Writes the given keys. Validation is the caller's. */
   put(values: SettingsMap): Promise<void>;
-  invalidate(): void;
   /** `GET /app`: what any visitor may know about the site. */
   publicSettings(): Promise<AppSettings>;
   /** The login sidebars as `GET /app` shows them. */
@@ -33,15 +26,14 @@ export interface SettingsService {
 }
 
 export function settingsService(ctx: ServiceContext): SettingsService {
-  let cache: { at: number; values: SettingsMap } | null = null;
-
+  /**
+   * Read from the database each time, never kept by an instance: a setting saved on one
+   * instance is what the next request sees on every other (the table is a few dozen rows).
+   */
   async function all(): Promise<SettingsMap> {
-    const at = Date.now();
-    if (cache && at - cache.at < CACHE_MS) return cache.values;
     const values: SettingsMap = {};
     for (const [key, { value }] of Object.entries(DEFAULT_SETTINGS)) values[key] = value;
     for (const row of await listSettings(ctx.db)) values[row.key] = row.value;
-    cache = { at, values };
     return values;
   }
 
@@ -65,10 +57,6 @@ export function settingsService(ctx: ServiceContext): SettingsService {
     },
     async put(values) {
       await putSettings(ctx.db, values);
-      cache = null;
-    },
-    invalidate() {
-      cache = null;
     },
     async publicSettings() {
       const settings = await all();

@@ -36,6 +36,9 @@ export const getSettings = defineCall({
 /** Only the changed settings are sent; unknown keys are refused and a blank
  * text clears its setting. */
 export const SettingsUpdate = object({
+  style: optional(oneOf(['trial', 'subscription'])),
+  shopCurrency: optional(text(8)),
+  accountRequirements: optional(oneOf(['email', 'phone_number'])),
   debug: optional(flag()),
   phone_countries: optional(countryList()),
   platform: optional(url()),

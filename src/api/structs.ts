@@ -213,10 +213,14 @@ export const AppSettings = type({
 export type AppSettings = Infer<typeof AppSettings>;
 
 /**
- * Site configuration as the administrator sees it. Secrets come back masked (or null when
- * unset), never in clear.
+ * Site configuration as the administrator sees it. Secrets are write-only: a set secret comes
+ * back as a mask that carries none of it, an unset one as null.
  */
 export const SiteSettings = type({
+  /** The product: the app's style, the shop currency and the contact an account requires. */
+  style: enums(['trial', 'subscription']),
+  shopCurrency: string(),
+  accountRequirements: enums(['email', 'phone_number']),
   debug: boolean(),
   phone_countries: string(),
   platform: nullable(string()),

@@ -1,4 +1,27 @@
-/** <soma-admin>: its screens arrive with its own issue; until then it names itself. */
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Switch } from 'wouter';
+import { loadApp } from '../../src/stores/app';
+
+// Each page is its own chunk, fetched when its route is first shown.
+const Customize = lazy(() => import('./customize/Customize').then((module) => ({ default: module.Customize })));
+const SiteConfig = lazy(() => import('./site/SiteConfig').then((module) => ({ default: module.SiteConfig })));
+
+/**
+ * <soma-admin>: the administrator's area of spec section 2 by path: the login customiser at
+ * /customize and the site configuration at /site_config, which is also the fallback.
+ */
 export function Admin() {
-  return <p>soma-admin</p>;
+  useEffect(() => void loadApp(), []);
+  return (
+    <Suspense fallback={null}>
+      <Switch>
+        <Route path="/customize">
+          <Customize />
+        </Route>
+        <Route>
+          <SiteConfig />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
 }

@@ -14,7 +14,11 @@ const CLEAR = Object.values(SECRETS);
 
 function assertNoSecret(body: unknown) {
   const text = JSON.stringify(body);
-  for (const secret of CLEAR) assert.ok(!text.includes(secret), `a secret leaked: ${text}`);
+  for (const secret of CLEAR) {
+    assert.ok(!text.includes(secret), `a secret leaked: ${text}`);
+    // Not even its end: a write-only secret says only whether it is set.
+    assert.ok(!text.includes(secret.slice(-4)), `a secret's last characters leaked: ${text}`);
+  }
 }
 
 describe('GET and POST /api/settings', () => {
@@ -30,6 +34,9 @@ describe('GET and POST /api/settings', () => {
     const answer = await t.get('/api/settings', { token: admin });
     assert.equal(answer.status, 200);
     assert.deepEqual(answer.body, {
+      style: 'subscription',
+      shopCurrency: 'Ksh',
+      accountRequirements: 'email',
       debug: false,
       phone_countries: 'KE',
       platform: null,
@@ -76,11 +83,11 @@ describe('GET and POST /api/settings', () => {
     assert.equal(answer.body.success, true);
     assertNoSecret(answer.body);
     assert.deepEqual(answer.body.updates, {
-      card_secret_key: '••••••••7781',
-      card_webhook_secret: '••••••••5512',
-      sms_password: '••••••••9034',
-      sms_oauth_secret: '••••••••6620',
-      platform_key: '••••••••4471',
+      card_secret_key: '••••••••',
+      card_webhook_secret: '••••••••',
+      sms_password: '••••••••',
+      sms_oauth_secret: '••••••••',
+      platform_key: '••••••••',
       debug: true,
       phone_countries: 'KE,UG,TZ',
       platform: 'https://learn.example/api',
@@ -95,7 +102,7 @@ describe('GET and POST /api/settings', () => {
 
     const read = await t.get('/api/settings', { token: admin });
     assertNoSecret(read.body);
-    assert.equal(read.body.sms_password, '••••••••9034');
+    assert.equal(read.body.sms_password, '••••••••');
     assert.equal(read.body.platform, 'https://learn.example/api');
     assert.equal(read.body.alternate_login_url, '/parents');
 
@@ -107,6 +114,26 @@ describe('GET and POST /api/settings', () => {
     assert.equal(app.body.debug, true);
     assert.equal(app.body.standard_login_url, '/parents');
     assert.equal(app.body.phone_countries, 'KE,UG,TZ');
+  });
+
+  it('saves the product settings (style, shop currency, required contact), which GET /app shows on the next request', async () => {
+    let answer = await t.post('/api/settings', { style: 'trial', shopCurrency: 'USD', accountRequirements: 'phone_number' }, { token: admin });
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    assert.deepEqual(answer.body.updates, { style: 'trial', shopCurrency: 'USD', accountRequirements: 'phone_number' });
+    let app = (await t.get('/api/app')).body;
+    assert.equal(app.style, 'trial');
+    assert.equal(app.shopCurrency, 'USD');
+    assert.deepEqual(app.accountRequirements, { required: 'phone_number' });
+    const read = (await t.get('/api/settings', { token: admin })).body;
+    assert.equal(read.style, 'trial');
+    assert.equal(read.accountRequirements, 'phone_number');
+
+    answer = await t.post('/api/settings', { style: 'subscription', shopCurrency: 'Ksh', accountRequirements: 'email' }, { token: admin });
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    app = (await t.get('/api/app')).body;
+    assert.equal(app.style, 'subscription');
+    assert.equal(app.shopCurrency, 'Ksh');
+    assert.deepEqual(app.accountRequirements, { required: 'email' });
   });
 
   it('keeps a secret when its masked value is sent back, and answers no update for it', async () => {
@@ -124,13 +151,13 @@ describe('GET and POST /api/settings', () => {
   });
 
   it('refuses a masked value that is not the current one, rather than saving the mask', async () => {
-    const answer = await t.post('/api/settings', { card_secret_key: '••••••••0000' }, { token: admin });
+    const answer = await t.post('/api/settings', { card_secret_key: '••••0000' }, { token: admin });
     assert.equal(answer.status, 422);
     assert.deepEqual(Object.keys(answer.body.errors), ['card_secret_key']);
     assert.equal((await t.app.services.settings.all()).card_secret_key, SECRETS.card_secret_key);
   });
 
-  it('masks a short secret whole and clears a secret sent blank', async () => {
+  it('answers a set secret as a bare mask that carries none of it, and clears a secret sent blank', async () => {
     let answer = await t.post('/api/settings', { platform_key: 'short' }, { token: admin });
     assert.deepEqual(answer.body.updates, { platform_key: '••••••••' });
     answer = await t.post('/api/settings', { platform_key: '••••••••' }, { token: admin });
@@ -165,7 +192,10 @@ describe('GET and POST /api/settings', () => {
       [{ tutor_course_ids: '12;13' }, 'tutor_course_ids'],
       [{ cors_origins: 'https://school.example/path' }, 'cors_origins'],
       [{ cors_origins: 'school.example' }, 'cors_origins'],
-      [{ style: 'trial' }, 'style'],
+      [{ style: 'free' }, 'style'],
+      [{ shopCurrency: '' }, 'shopCurrency'],
+      [{ shopCurrency: 'Kenyan shillings' }, 'shopCurrency'],
+      [{ accountRequirements: 'fax' }, 'accountRequirements'],
       [{ jwt_secret: 'x'.repeat(40) }, 'jwt_secret'],
     ];
     for (const [body, field] of cases) {

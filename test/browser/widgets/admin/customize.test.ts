@@ -1,0 +1,242 @@
+import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import '../../../../widgets/login/define';
+import { NO_ICONS } from '../../../../src/domain/messages';
+import { $app, loadApp } from '../../../../src/stores/app';
+import * as text from '../../../../widgets/admin/texts';
+import { customize, EMPTY_SIDEBAR, mount, removeLogo } from '../login/helpers';
+import {
+  button,
+  buttonIn,
+  choose,
+  errorOf,
+  expectAccessible,
+  field,
+  freshSettings,
+  mountAdmin,
+  openDialog,
+  png,
+  requests,
+  reset,
+  root,
+  signInAdmin,
+  type,
+  until,
+  wait,
+} from './helpers';
+
+const mountCustomize = () => mountAdmin('/customize', '[part="editor"]');
+const lines = (el: HTMLElement) => [...root(el).querySelectorAll<HTMLElement>('[part="line"]')];
+const lineValues = (el: HTMLElement) => lines(el).map((li) => li.querySelector('input')?.value ?? li.querySelector('img')?.getAttribute('src'));
+const checkbox = (el: HTMLElement, label: string) =>
+  [...root(el).querySelectorAll('label')].find((l) => l.textContent?.trim() === label)!.querySelector('input')!;
+const preview = (el: HTMLElement) => root(el).querySelector<HTMLElement>('[part="preview-page"]')!;
+
+describe('<soma-admin> /customize', () => {
+  before(async () => {
+    await freshSettings();
+    for (const name of ['standard_main_logo', 'standard_nav_logo', 'student_main_logo'] as const) await removeLogo(name);
+    await customize('standard', EMPTY_SIDEBAR);
+    await customize('student', EMPTY_SIDEBAR);
+  });
+  afterEach(async () => {
+    reset();
+    await customize('standard', EMPTY_SIDEBAR);
+  });
+
+  it('uploads a logo, shown at once and by <soma-login> on another page, and deletes it', async () => {
+    await signInAdmin();
+    const admin = await mountCustomize();
+    const slot = () => root(admin).querySelector<HTMLElement>('[data-logo="standard_main_logo"]')!;
+    expect(slot().textContent).to.include(text.NO_LOGO);
+    expect(root(admin).querySelector('[data-logo="standard_nav_logo"]')).to.exist;
+
+    await choose(admin, `${text.UPLOAD}: ${text.LOGO_NAMES.standard_main_logo}`, await png('#104f66', 'logo.png'));
+    const img = await until(() => slot().querySelector<HTMLImageElement>('[part="logo-image"]'), 'the uploaded logo');
+    expect(img.src).to.match(/\/uploads\/logos\/standard_main_logo-[0-9a-f]+\.png$/);
+    await until(() => img.complete && img.naturalWidth === 60, 'the logo to load');
+    // The preview draws it in the sidebar straight away.
+    await until(() => preview(admin).querySelector<HTMLImageElement>('[part="logo"]')?.src === img.src, 'the logo in the preview');
+    await expectAccessible(admin);
+
+    // The student page has no navigation logo.
+    button(admin, text.PAGE_NAMES.student).click();
+    await until(() => root(admin).querySelector('[data-logo="student_main_logo"]'), 'the student page');
+    expect(root(admin).querySelector('[data-logo="student_nav_logo"]')).to.equal(null);
+    button(admin, text.PAGE_NAMES.standard).click();
+    await until(() => root(admin).querySelector('[data-logo="standard_main_logo"]'), 'the standard page');
+
+    // A visitor on another page: signed out, fresh settings.
+    reset();
+    await loadApp(true);
+    const login = await mount('soma-login');
+    const shown = await until(() => root(login).querySelector<HTMLImageElement>('[part="logo"]'), 'the logo on the login page');
+    expect(shown.src).to.equal(img.src);
+    login.remove();
+
+    await signInAdmin();
+    const again = await mountCustomize();
+    const del = [...root(again).querySelectorAll<HTMLButtonElement>('[data-logo="standard_main_logo"] button')].find((b) => b.textContent === text.DELETE)!;
+    del.click();
+    await until(() => root(again).querySelector('[data-logo="standard_main_logo"]')!.textContent!.includes(text.NO_LOGO), 'the logo gone');
+    expect(root(again).querySelector('[data-logo="standard_main_logo"] [role="status"]')!.textContent).to.equal(text.logoDeleted('Main logo'));
+    await until(() => $app.get()?.logos.standard_main_logo === undefined, 'GET /app without the logo');
+    reset();
+    const after = await mount('soma-login');
+    await wait(100);
+    expect(root(after).querySelector('[part="logo"]')).to.equal(null);
+  });
+
+  it('refuses a file that is not an image, with the error under the field', async () => {
+    await signInAdmin();
+    const admin = await mountCustomize();
+    const label = `${text.UPLOAD}: ${text.LOGO_NAMES.standard_main_logo}`;
+    await choose(admin, label, new File(['<svg xmlns="http://www.w3.org/2000/svg"></svg>'], 'logo.png', { type: 'image/png' }));
+    await until(() => errorOf(admin, label), 'the error');
+    expect(errorOf(admin, label)).to.equal('The logo field must be a file of type: png, jpg, gif, webp.');
+    expect(root(admin).querySelector('[data-logo="standard_main_logo"] img')).to.equal(null);
+    await removeLogo('standard_main_logo').catch(() => undefined);
+  });
+
+  it('adds sidebar lines, reorders them by keyboard, deletes one, saves, and <soma-login> shows them', async () => {
+    await signInAdmin();
+    const admin = await mountCustomize();
+    await type(admin, text.SIDEBAR_TITLE, 'Welcome to Hill School');
+    button(admin, text.ADD_TEXT_LINE).click();
+    await until(() => lines(admin).length === 1, 'a line');
+    await until(() => root(admin).activeElement === field(admin, text.lineLabel(0, 'text')), 'focus in the new line');
+    await type(admin, text.lineLabel(0, 'text'), 'First');
+    button(admin, text.ADD_TEXT_LINE).click();
+    await until(() => lines(admin).length === 2, 'a second line');
+    await type(admin, text.lineLabel(1, 'text'), 'Second');
+    button(admin, text.ADD_TEXT_LINE).click();
+    await until(() => lines(admin).length === 3, 'a third line');
+    await type(admin, text.lineLabel(2, 'text'), 'Third');
+    expect(lineValues(admin)).to.deep.equal(['First', 'Second', 'Third']);
+
+    // The third line's handle, moved up twice with the arrow key; focus stays on it.
+    const handle = lines(admin)[2]!.querySelector<HTMLButtonElement>('[part="line-handle"]')!;
+    expect(handle.getAttribute('aria-label')).to.equal(text.moveLabel(2));
+    handle.focus();
+    handle.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true }));
+    await until(() => lineValues(admin)[1] === 'Third', 'the line moved up');
+    await until(() => root(admin).activeElement?.getAttribute('aria-label') === text.moveLabel(1), 'focus on the moved handle');
+    (root(admin).activeElement as HTMLElement).dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true }));
+    await until(() => lineValues(admin)[0] === 'Third', 'the line moved to the top');
+    expect(lineValues(admin)).to.deep.equal(['Third', 'First', 'Second']);
+    expect(root(admin).textContent).to.include(text.moved(0, 3));
+
+    // Delete 'First'.
+    buttonIn(lines(admin)[1]!, text.DELETE).click();
+    await until(() => lines(admin).length === 2, 'the line deleted');
+    expect(lineValues(admin)).to.deep.equal(['Third', 'Second']);
+    await type(admin, text.FOOTER, 'Help');
+    await type(admin, text.FOOTER_URL, '/help');
+    await expectAccessible(admin);
+
+    const seen = requests();
+    button(admin, text.SAVE).click();
+    await until(() => root(admin).textContent!.includes(text.SIDEBAR_SAVED), 'the saved message');
+    seen.restore();
+    const sent = seen.seen.find((r) => r.path === '/api/customizations')!;
+    expect(JSON.parse(sent.body)).to.deep.equal({
+      config_key: 'standard',
+      hide_sidebar: false,
+      sidebar_title: 'Welcome to Hill School',
+      sidebar_lines: [
+        { type: 'text', value: 'Third' },
+        { type: 'text', value: 'Second' },
+      ],
+      sidebar_footer_url: '/help',
+      sidebar_footer: 'Help',
+    });
+
+    reset();
+    await loadApp(true);
+    const login = await mount('soma-login');
+    await until(() => root(login).querySelector('[part="sidebar"]'), 'the sidebar');
+    expect([...root(login).querySelectorAll('[part="sidebar-line"]')].map((p) => p.textContent)).to.deep.equal(['Third', 'Second']);
+    expect(root(login).querySelector('[part="sidebar-title"]')!.textContent).to.equal('Welcome to Hill School');
+    expect(root(login).querySelector<HTMLAnchorElement>('[part="sidebar-footer"] a')!.getAttribute('href')).to.equal('/help');
+  });
+
+  it('shows the errors of a refused save under their fields', async () => {
+    await signInAdmin();
+    const admin = await mountCustomize();
+    button(admin, text.ADD_TEXT_LINE).click();
+    await until(() => lines(admin).length === 1, 'a line');
+    button(admin, text.SAVE).click();
+    await until(() => errorOf(admin, text.lineLabel(0, 'text')), 'the line error');
+    expect(errorOf(admin, text.lineLabel(0, 'text'))).to.equal('The sidebar lines.0.value field is required.');
+    await expectAccessible(admin);
+
+    await type(admin, text.lineLabel(0, 'text'), 'A line');
+    await type(admin, text.FOOTER_URL, 'javascript:alert(1)');
+    button(admin, text.SAVE).click();
+    await until(() => errorOf(admin, text.FOOTER_URL), 'the footer URL error');
+    expect(errorOf(admin, text.FOOTER_URL)).to.equal('The sidebar footer url field must be a valid URL.');
+    expect(root(admin).textContent).not.to.include(text.SIDEBAR_SAVED);
+  });
+
+  it('changes the preview before saving, at desktop and phone width', async () => {
+    await signInAdmin();
+    const seen = requests();
+    const admin = await mountCustomize();
+    expect(preview(admin).querySelector('[part="sidebar"]')).to.equal(null);
+    await type(admin, text.SIDEBAR_TITLE, 'Karibu');
+    button(admin, text.ADD_TEXT_LINE).click();
+    await until(() => lines(admin).length === 1, 'a line');
+    await type(admin, text.lineLabel(0, 'text'), 'Learn at home');
+    await until(() => preview(admin).querySelector('[part="sidebar-title"]')?.textContent === 'Karibu', 'the title in the preview');
+    expect(preview(admin).querySelector('[part="sidebar-line"]')!.textContent).to.equal('Learn at home');
+    // Desktop: the sidebar beside the form.
+    const layout = () => preview(admin).querySelector<HTMLElement>('[part="layout"]')!;
+    const columns = () => getComputedStyle(layout()).gridTemplateColumns.split(' ').length;
+    expect(preview(admin).dataset.width).to.equal('desktop');
+    expect(columns()).to.equal(2);
+    const phone = [...root(admin).querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((r) => r.value === 'phone')!;
+    phone.click();
+    await until(() => preview(admin).dataset.width === 'phone', 'the phone width');
+    await until(() => columns() === 1, 'the sidebar under the form');
+    expect(preview(admin).style.width).to.equal('375px');
+
+    checkbox(admin, text.HIDE_SIDEBAR).click();
+    await until(() => preview(admin).querySelector('[part="sidebar"]') === null, 'the sidebar hidden in the preview');
+    seen.restore();
+    expect(seen.seen.filter((r) => r.path === '/api/customizations')).to.have.length(0);
+    // The login page itself is unchanged until saved.
+    expect($app.get()!.customizations.standard.sidebar_title).to.equal('');
+  });
+
+  it('picks a line image: no icons at first, then the uploaded one', async () => {
+    await executeServerCommand('soma-clear-icons');
+    await signInAdmin();
+    const admin = await mountCustomize();
+    button(admin, text.ADD_IMAGE_LINE).click();
+    const dialog = await until(() => openDialog(admin), 'the icon picker');
+    await until(() => dialog.querySelector('[part="icons-empty"]'), 'the empty message');
+    expect(dialog.querySelector('[part="icons-empty"]')!.textContent).to.equal(NO_ICONS);
+    await expectAccessible(admin);
+
+    await choose(root(admin), text.UPLOAD_ICON, await png('#168d44', 'star.png'));
+    const icon = await until(() => dialog.querySelector<HTMLButtonElement>('[part="icon"]'), 'the uploaded icon');
+    expect(dialog.querySelector('[part="icons-empty"]')).to.equal(null);
+    const src = icon.querySelector('img')!.src;
+    expect(src).to.match(/\/uploads\/icons\/[0-9a-f]{32}\.png$/);
+    await expectAccessible(admin);
+    icon.click();
+    await until(() => !openDialog(admin), 'the picker closed');
+    expect(lines(admin)[0]!.querySelector('img')!.src).to.equal(src);
+    await until(() => preview(admin).querySelector<HTMLImageElement>('[part="sidebar-image"]')?.src === src, 'the image in the preview');
+
+    // Reopened, the picker lists the icon; an SVG upload is refused under the field.
+    buttonIn(lines(admin)[0]!, text.CHANGE_IMAGE).click();
+    const reopened = await until(() => openDialog(admin), 'the picker again');
+    await until(() => reopened.querySelectorAll('[part="icon"]').length === 1, 'the listed icon');
+    expect(reopened.querySelector('[part="icon"]')!.getAttribute('aria-pressed')).to.equal('true');
+    await choose(root(admin), text.UPLOAD_ICON, new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'x.svg', { type: 'image/svg+xml' }));
+    await until(() => reopened.querySelector('[part="error"]'), 'the upload error');
+    expect(reopened.querySelector('[part="error"]')!.textContent).to.match(/icon field must be/);
+    await expectAccessible(admin);
+  });
+});

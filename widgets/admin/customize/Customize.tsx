@@ -1,0 +1,38 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { CONFIG_KEYS, type ConfigKey } from '../../../src/api/structs';
+import { $app } from '../../../src/stores/app';
+import { Tabs } from '../../../src/ui/Tabs';
+import * as admin from '../Admin.css';
+import * as text from '../texts';
+import { LoginPageEditor } from './LoginPageEditor';
+
+/**
+ * /customize: for each login page (standard and student), its logos and its sidebar, edited
+ * beside a live preview of the page as visitors will see it.
+ */
+export function Customize() {
+  const app = useStore($app);
+  const [page, setPage] = useState<ConfigKey>('standard');
+  return (
+    <div className={admin.page} part="customize">
+      <h2 className={admin.pageTitle} part="title" tabIndex={-1}>
+        {text.CUSTOMIZE_TITLE}
+      </h2>
+      {!app ? (
+        <p role="status">{text.LOADING}</p>
+      ) : (
+        <Tabs
+          label={text.LOGIN_PAGES}
+          value={page}
+          onChange={(id) => setPage(id as ConfigKey)}
+          tabs={CONFIG_KEYS.map((key) => ({
+            id: key,
+            label: text.PAGE_NAMES[key],
+            panel: <LoginPageEditor key={key} configKey={key} saved={app.customizations[key]} logos={app.logos} />,
+          }))}
+        />
+      )}
+    </div>
+  );
+}

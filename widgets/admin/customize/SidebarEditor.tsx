@@ -1,0 +1,210 @@
+import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { imageUrl } from '../../../src/loginPage/imageUrl';
+import { Button } from '../../../src/ui/Button';
+import { Checkbox } from '../../../src/ui/Checkbox';
+import { FieldError } from '../../../src/ui/FieldError';
+import { TextField } from '../../../src/ui/TextField';
+import { VisuallyHidden } from '../../../src/ui/VisuallyHidden';
+import * as admin from '../Admin.css';
+import * as text from '../texts';
+import * as css from './Customize.css';
+import { IconPicker } from './IconPicker';
+import { draftLine, move, type Draft, type DraftLine } from './lines';
+
+export interface SidebarEditorProps {
+  draft: Draft;
+  onChange: (draft: Draft) => void;
+  /** The server's first error for a field, by its API name (`sidebar_lines.0.value`). */
+  error: (field: string) => string | undefined;
+}
+
+/**
+ * The sidebar's fields: Hide sidebar, title, the lines (each a text or an image, added, moved
+ * by drag or by the arrow keys on a line's handle, and deleted), the footer text and its URL.
+ */
+export function SidebarEditor({ draft, onChange, error }: SidebarEditorProps) {
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => onChange({ ...draft, [key]: value });
+  const lines = draft.sidebar_lines;
+  const hintId = useId();
+  const [announcement, setAnnouncement] = useState('');
+  const [picking, setPicking] = useState<number | null>(null);
+  const [dragging, setDragging] = useState<number | null>(null);
+  const handles = useRef(new Map<number, HTMLButtonElement>());
+  const focusAfter = useRef<number | null>(null);
+  const addedFocus = useRef<number | null>(null);
+  const inputs = useRef(new Map<number, HTMLElement>());
+
+  // Reordering moves the line's nodes; focus is put back on the handle that was pressed.
+  useEffect(() => {
+    if (focusAfter.current !== null) handles.current.get(focusAfter.current)?.focus();
+    focusAfter.current = null;
+    if (addedFocus.current !== null) inputs.current.get(addedFocus.current)?.focus();
+    addedFocus.current = null;
+  });
+
+  function setLines(next: DraftLine[]) {
+    set('sidebar_lines', next);
+  }
+
+  function moveLine(from: number, to: number) {
+    if (to < 0 || to >= lines.length || from === to) return;
+    focusAfter.current = lines[from]!.id;
+    setLines(move(lines, from, to));
+    setAnnouncement(text.moved(to, lines.length));
+  }
+
+  function handleKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const to = { ArrowUp: index - 1, ArrowDown: index + 1, Home: 0, End: lines.length - 1 }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    moveLine(index, to);
+  }
+
+  function add(type: 'text' | 'image') {
+    const line = draftLine({ type, value: '' });
+    setLines([...lines, line]);
+    if (type === 'text') addedFocus.current = line.id;
+    else setPicking(lines.length);
+  }
+
+  function remove(index: number) {
+    const next = lines.filter((_, i) => i !== index);
+    setLines(next);
+    setAnnouncement('');
+    // Focus goes to the next line's handle, or to the add buttons when none is left after it.
+    const after = next[index] ?? next[index - 1];
+    if (after) focusAfter.current = after.id;
+  }
+
+  function dragOver(event: DragEvent<HTMLLIElement>, index: number) {
+    if (dragging === null) return;
+    event.preventDefault();
+    if (dragging !== index) {
+      setLines(move(lines, dragging, index));
+      setDragging(index);
+    }
+  }
+
+  return (
+    <>
+      <Checkbox label={text.HIDE_SIDEBAR} checked={draft.hide_sidebar} error={error('hide_sidebar')} onChange={(event) => set('hide_sidebar', event.currentTarget.checked)} />
+      <TextField label={text.SIDEBAR_TITLE} value={draft.sidebar_title} maxLength={255} error={error('sidebar_title')} onChange={(event) => set('sidebar_title', event.currentTarget.value)} />
+
+      <fieldset className={admin.fieldset} part="lines">
+        <legend className={admin.legend}>{text.LINES}</legend>
+        <p id={hintId} className={css.note}>
+          {text.MOVE_HINT}
+        </p>
+        {lines.length === 0 ? (
+          <p className={admin.muted}>{text.NO_LINES}</p>
+        ) : (
+          <ol className={css.lines}>
+            {lines.map((line, index) => {
+              const name = text.lineLabel(index, line.type);
+              const src = line.type === 'image' ? imageUrl(line.value) : null;
+              return (
+                <li
+                  key={line.id}
+                  className={dragging === index ? css.lineDragging : css.line}
+                  part="line"
+                  data-type={line.type}
+                  onDragOver={(event) => dragOver(event, index)}
+                  onDrop={(event) => {
+                    event.preventDefault();
+                    setDragging(null);
+                  }}
+                >
+                  <button
+                    ref={(el) => {
+                      if (el) handles.current.set(line.id, el);
+                      else handles.current.delete(line.id);
+                    }}
+                    type="button"
+                    className={css.handle}
+                    part="line-handle"
+                    draggable
+                    aria-label={text.moveLabel(index)}
+                    aria-describedby={hintId}
+                    onKeyDown={(event) => handleKey(event, index)}
+                    onDragStart={(event) => {
+                      event.dataTransfer.effectAllowed = 'move';
+                      event.dataTransfer.setData('text/plain', String(index));
+                      setDragging(index);
+                    }}
+                    onDragEnd={() => setDragging(null)}
+                  >
+                    <span aria-hidden="true">⠿</span>
+                  </button>
+                  <div className={css.lineBody}>
+                    {line.type === 'text' ? (
+                      <TextField
+                        ref={(el: HTMLInputElement | null) => {
+                          if (el) inputs.current.set(line.id, el);
+                          else inputs.current.delete(line.id);
+                        }}
+                        label={name}
+                        value={line.value}
+                        maxLength={2048}
+                        error={error(`sidebar_lines.${index}.value`)}
+                        onChange={(event) => {
+                          const value = event.currentTarget.value;
+                          setLines(lines.map((l, i) => (i === index ? { ...l, value } : l)));
+                        }}
+                      />
+                    ) : (
+                      <div className={css.imageLine}>
+                        <span className={css.lineName}>{name}</span>
+                        {src ? <img className={css.lineImage} src={src} alt="" part="line-image" /> : <span className={admin.muted}>{text.NO_IMAGE}</span>}
+                        <Button variant="secondary" onClick={() => setPicking(index)}>
+                          {src ? text.CHANGE_IMAGE : text.CHOOSE_IMAGE}
+                          <VisuallyHidden>{` (${name})`}</VisuallyHidden>
+                        </Button>
+                        <FieldError id={`${hintId}-line-${line.id}`}>{error(`sidebar_lines.${index}.value`)}</FieldError>
+                      </div>
+                    )}
+                  </div>
+                  <Button variant="text" onClick={() => remove(index)}>
+                    {text.DELETE}
+                    <VisuallyHidden>{` line ${index + 1}`}</VisuallyHidden>
+                  </Button>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        <FieldError id={`${hintId}-lines`}>{error('sidebar_lines')}</FieldError>
+        <p role="status" className={css.status}>
+          {announcement}
+        </p>
+        <div className={admin.row}>
+          <Button variant="secondary" onClick={() => add('text')}>
+            {text.ADD_TEXT_LINE}
+          </Button>
+          <Button variant="secondary" onClick={() => add('image')}>
+            {text.ADD_IMAGE_LINE}
+          </Button>
+        </div>
+      </fieldset>
+
+      <TextField label={text.FOOTER} value={draft.sidebar_footer} maxLength={255} error={error('sidebar_footer')} onChange={(event) => set('sidebar_footer', event.currentTarget.value)} />
+      <TextField
+        label={text.FOOTER_URL}
+        type="url"
+        value={draft.sidebar_footer_url}
+        hint={text.FOOTER_URL_HINT}
+        error={error('sidebar_footer_url')}
+        onChange={(event) => set('sidebar_footer_url', event.currentTarget.value)}
+      />
+
+      <IconPicker
+        open={picking !== null}
+        current={picking !== null ? lines[picking]?.value : undefined}
+        onClose={() => setPicking(null)}
+        onPick={(url) => {
+          if (picking !== null) setLines(lines.map((l, i) => (i === picking ? { ...l, value: url } : l)));
+          setPicking(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,271 @@
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { getSettings, saveSettings } from '../../../src/api/admin';
+import { availableGrades } from '../../../src/api/students';
+import type { SiteSettings } from '../../../src/api/structs';
+import { send } from '../../../src/client/request';
+import { LOADING_DELAY_MS } from '../../../src/domain/limits';
+import { NO_GRADES } from '../../../src/domain/messages';
+import { isCountryList } from '../../../src/domain/siteSettings';
+import { useSubmission } from '../../../src/forms/useSubmission';
+import { Field, fieldIds } from '../../../src/ui/Field';
+import { control } from '../../../src/ui/Field.css';
+import { loadApp } from '../../../src/stores/app';
+import { Alert } from '../../../src/ui/Alert';
+import { Button } from '../../../src/ui/Button';
+import { Card } from '../../../src/ui/Card';
+import { Checkbox } from '../../../src/ui/Checkbox';
+import { LoadingOverlay } from '../../../src/ui/LoadingOverlay';
+import { RadioGroup } from '../../../src/ui/RadioGroup';
+import { TextField } from '../../../src/ui/TextField';
+import * as admin from '../Admin.css';
+import * as text from '../texts';
+import { formValues, SECRET_KEYS, settingsToSend, type SecretEdit, type SecretKey, type Values } from './fields';
+import { Regions } from './Regions';
+import { SecretField } from './SecretField';
+import * as css from './SiteConfig.css';
+
+/** Each setting's label, for its field and for the list of what was saved. */
+const LABELS: Record<string, string> = {
+  style: text.STYLE,
+  shopCurrency: text.SHOP_CURRENCY,
+  accountRequirements: text.ACCOUNT_REQUIRES,
+  debug: text.DEBUG,
+  ga: text.GA,
+  phone_countries: text.PHONE_COUNTRIES,
+  student_login_enabled: text.STUDENT_LOGIN_ENABLED,
+  alternate_login_type: text.ALTERNATE_TYPE,
+  alternate_login_url: text.ALTERNATE_URL,
+  platform: text.PLATFORM_URL,
+  platform_key: text.PLATFORM_KEY,
+  platform_school_id: text.SCHOOL_ID,
+  tutor_enabled: text.TUTOR_ENABLED,
+  tutor_course_ids: text.COURSE_IDS,
+  card_public_key: text.CARD_PUBLIC_KEY,
+  card_secret_key: text.CARD_SECRET_KEY,
+  card_webhook_secret: text.CARD_WEBHOOK_SECRET,
+  sms_url: text.SMS_URL,
+  sms_username: text.SMS_USERNAME,
+  sms_password: text.SMS_PASSWORD,
+  sms_oauth_id: text.SMS_OAUTH_ID,
+  sms_oauth_secret: text.SMS_OAUTH_SECRET,
+};
+
+const KEEP: SecretEdit = { mode: 'keep' };
+
+/**
+ * /site_config: the site settings of spec section 3 from `GET /settings`, in groups, saved
+ * together with `POST /settings` sending only what changed; then the regions.
+ */
+export function SiteConfig() {
+  const [loaded, setLoaded] = useState<SiteSettings | null>(null);
+  const [values, setValues] = useState<Values>({});
+  const [secrets, setSecrets] = useState<Partial<Record<SecretKey, SecretEdit>>>({});
+  const [saved, setSaved] = useState<string[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    void send(getSettings, {}).then((answer) => {
+      if (!answer.ok) return setFailed(true);
+      setLoaded(answer.data);
+      setValues(formValues(answer.data));
+    });
+  }, []);
+
+  const save = useSubmission(async () => {
+    const update = settingsToSend(formValues(loaded!), values, secrets);
+    if (Object.keys(update).length === 0) {
+      setSaved([]);
+      return { ok: true as const, data: { success: true, updates: {} } };
+    }
+    const answer = await send(saveSettings, update);
+    if (answer.ok) {
+      const next = { ...loaded!, ...answer.data.updates } as SiteSettings;
+      setLoaded(next);
+      setValues({ ...values, ...pick(formValues(next), Object.keys(answer.data.updates)) });
+      setSecrets({});
+      setSaved(Object.keys(answer.data.updates));
+      // The page's other elements (and the host) follow the new public settings at once.
+      void loadApp(true);
+    }
+    return answer;
+  });
+
+  function set(key: string, value: string | boolean) {
+    setValues({ ...values, [key]: value });
+    setSaved(null);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaved(null);
+    void save.submit();
+  }
+
+  const str = (key: string) => String(values[key] ?? '');
+  const input = (key: string, props: { hint?: ReactNode; type?: 'text' | 'url' } = {}) => (
+    <TextField label={LABELS[key]} name={key} value={str(key)} error={save.error(key)} onChange={(event) => set(key, event.currentTarget.value)} {...props} />
+  );
+  const check = (key: string, hint?: string) => (
+    <Checkbox label={LABELS[key]} name={key} checked={values[key] === true} hint={hint} error={save.error(key)} onChange={(event) => set(key, event.currentTarget.checked)} />
+  );
+  const radios = (key: string, options: { value: string; label: string }[]) => (
+    <RadioGroup legend={LABELS[key]} name={key} inline value={str(key)} options={options} error={save.error(key)} onChange={(value) => set(key, value)} />
+  );
+  const secret = (key: SecretKey) => (
+    <SecretField
+      label={LABELS[key]!}
+      isSet={loaded?.[key] != null}
+      edit={secrets[key] ?? KEEP}
+      error={save.error(key)}
+      onEdit={(edit) => {
+        setSecrets({ ...secrets, [key]: edit });
+        setSaved(null);
+      }}
+    />
+  );
+
+  return (
+    <div className={admin.page} part="site-config">
+      <h2 className={admin.pageTitle} part="title" tabIndex={-1}>
+        {text.SITE_CONFIG_TITLE}
+      </h2>
+      {!loaded ? (
+        failed ? null : <p role="status">{text.LOADING}</p>
+      ) : (
+        <LoadingOverlay active={save.busy} delay={LOADING_DELAY_MS}>
+          <form className={css.form} onSubmit={submit} noValidate aria-label={text.SITE_CONFIG_TITLE} part="settings">
+            <div className={css.groups}>
+              <Card title={text.PRODUCT} level={3} part="group-product">
+                <div className={admin.stack}>
+                  {radios('style', text.STYLES)}
+                  {input('shopCurrency')}
+                  {radios('accountRequirements', text.REQUIREMENTS)}
+                </div>
+              </Card>
+              <Card title={text.GENERAL} level={3} part="group-general">
+                <div className={admin.stack}>
+                  {check('debug', text.DEBUG_HINT)}
+                  {input('ga')}
+                  {input('phone_countries', {
+                    hint: isCountryList(str('phone_countries')) ? text.PHONE_COUNTRIES_HINT : `${text.PHONE_COUNTRIES_HINT} ${text.PHONE_COUNTRIES_ODD}`,
+                  })}
+                </div>
+              </Card>
+              <Card title={text.LOGIN_STYLE} level={3} part="group-login">
+                <div className={admin.stack}>
+                  {check('student_login_enabled')}
+                  {radios('alternate_login_type', text.ALTERNATE_TYPES)}
+                  <SlashField label={LABELS.alternate_login_url!} value={str('alternate_login_url')} error={save.error('alternate_login_url')} onChange={(value) => set('alternate_login_url', value)} />
+                </div>
+              </Card>
+              <Card title={text.PLATFORM} level={3} part="group-platform">
+                <div className={admin.stack}>
+                  {input('platform', { type: 'url' })}
+                  {secret('platform_key')}
+                  {input('platform_school_id')}
+                  <GradesTest />
+                </div>
+              </Card>
+              <Card title={text.TUTOR} level={3} part="group-tutor">
+                <div className={admin.stack}>
+                  {check('tutor_enabled')}
+                  {input('tutor_course_ids', { hint: text.COURSE_IDS_HINT })}
+                </div>
+              </Card>
+              <Card title={text.CARD} level={3} part="group-card">
+                <div className={admin.stack}>
+                  <p className={admin.muted}>{text.CARD_HINT}</p>
+                  {input('card_public_key')}
+                  {secret('card_secret_key')}
+                  {secret('card_webhook_secret')}
+                </div>
+              </Card>
+              <Card title={text.SMS} level={3} part="group-sms">
+                <div className={admin.stack}>
+                  {input('sms_url', { type: 'url' })}
+                  {input('sms_username')}
+                  {secret('sms_password')}
+                  {input('sms_oauth_id')}
+                  {secret('sms_oauth_secret')}
+                </div>
+              </Card>
+            </div>
+            <div className={css.saveBar} part="save-bar">
+              <Button type="submit" busy={save.busy}>
+                {text.SAVE}
+              </Button>
+              {save.message && <Alert tone="danger">{save.message}</Alert>}
+              {saved && (
+                <Alert tone="success" part="saved">
+                  {saved.length === 0 ? text.NOTHING_CHANGED : `${text.SETTINGS_SAVED} ${saved.map((key) => LABELS[key] ?? key).join(', ')}`}
+                </Alert>
+              )}
+            </div>
+          </form>
+        </LoadingOverlay>
+      )}
+      <Regions />
+    </div>
+  );
+}
+
+function pick(values: Values, keys: string[]): Values {
+  return Object.fromEntries(keys.filter((key) => key in values).map((key) => [key, values[key]!]));
+}
+
+/** The alternate login URL: typed after a slash that is shown and always sent. */
+function SlashField({ label, value, error, onChange }: { label: string; value: string; error?: string; onChange: (value: string) => void }) {
+  const id = useId();
+  const { describedBy } = fieldIds(id, text.ALTERNATE_URL_HINT, error);
+  return (
+    <Field id={id} label={label} hint={text.ALTERNATE_URL_HINT} error={error}>
+      <div className={css.slash}>
+        <span className={css.slashMark} aria-hidden="true">
+          /
+        </span>
+        <input
+          id={id}
+          name="alternate_login_url"
+          part="input"
+          className={control}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.currentTarget.value.replace(/^\/+/, ''))}
+        />
+      </div>
+    </Field>
+  );
+}
+
+/** Asks the learning platform for the school's grades with the saved settings, as a student form would. */
+function GradesTest() {
+  const [busy, setBusy] = useState(false);
+  const [grades, setGrades] = useState<string[] | null>(null);
+  async function run() {
+    setBusy(true);
+    setGrades(null);
+    const answer = await send(availableGrades, {});
+    setBusy(false);
+    setGrades(answer.ok ? answer.data : []);
+  }
+  return (
+    <div className={admin.stack} part="grades-test">
+      <div>
+        <Button variant="secondary" busy={busy} onClick={() => void run()}>
+          {text.TEST_GRADES}
+        </Button>
+      </div>
+      {grades !== null &&
+        (grades.length === 0 ? (
+          <Alert tone="warning" part="grades-result">
+            {NO_GRADES}
+          </Alert>
+        ) : (
+          <Alert tone="success" part="grades-result">
+            {text.gradesFound(grades)}
+          </Alert>
+        ))}
+    </div>
+  );
+}
