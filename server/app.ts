@@ -18,6 +18,7 @@ import { staticFiles } from './http/static';
 import { createProviders, type Providers } from './providers/index';
 import { attachRealtime } from './realtime/index';
 import { areas } from './routes/index';
+import { sessionState } from './repositories/sessions';
 import { createServices } from './services/index';
 import { normalizeOrigin, resolveSecret } from './services/settings';
 
@@ -60,7 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('config', config);
   app.decorate('services', services);
-  app.decorate('sessions', sessionTokens(secret, config.sessionTtlSeconds, now));
+  app.decorate('sessions', sessionTokens(secret, config.sessionTtlSeconds, now, { state: (id, jti) => sessionState(db, id, jti) }));
   app.decorate('checkResponses', options.checkResponses ?? false);
   app.decorate('rateLimits', {
     auth: { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs },

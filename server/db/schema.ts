@@ -45,6 +45,8 @@ export interface UsersTable {
   balance: Generated<number>;
   /** External learning id on the tutor service; exposed only as `has_tutor_id`. */
   tutor_id: string | null;
+  /** Moves when every session of the account ends (a new password moves it by trigger); tokens carry it as `ver`. */
+  session_version: Generated<number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -252,6 +254,31 @@ export interface OutboxTable {
   sent_at: NullableTimestamp;
 }
 
+/** Single session tokens ended before their expiry (logout), by the token's `jti`. */
+export interface RevokedSessionsTable {
+  jti: string;
+  user_id: number;
+  expires_at: Timestamp;
+}
+
+/** Failed attempts per throttle key (account and address) within a window. */
+export interface AuthThrottlesTable {
+  key: string;
+  attempts: Generated<number>;
+  reset_at: Timestamp;
+}
+
+/** The first answer of a call under an Idempotency-Key; null status while it is being made. */
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  /** Hash of the request that first used the key; another request under it is refused. */
+  fingerprint: string;
+  status: number | null;
+  body: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   regions: RegionsTable;
   grades: GradesTable;
@@ -269,6 +296,9 @@ export interface Database {
   customizations: CustomizationsTable;
   files: FilesTable;
   outbox: OutboxTable;
+  revoked_sessions: RevokedSessionsTable;
+  auth_throttles: AuthThrottlesTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type DB = Kysely<Database>;

@@ -14,6 +14,7 @@ import { webhookRoutes } from './webhooks';
 import { regionRoutes } from './regions';
 import { avatarRoutes } from './avatars';
 import { sessionRoutes } from './session';
+import { logoutRoutes } from './logout';
 
 /** One Fastify plugin per area of the API, registered in this order by `buildApp`. */
-export const areas: ReadonlyArray<(app: FastifyInstance) => Promise<void>> = [sessionRoutes, handoverRoutes, adminRoutes, resourceRoutes, debugRoutes, profileRoutes, broadcastingRoutes, recoveryRoutes, studentRoutes, regionRoutes, avatarRoutes, shopRoutes, cardRoutes, receiptRoutes, webhookRoutes];
+export const areas: ReadonlyArray<(app: FastifyInstance) => Promise<void>> = [sessionRoutes, logoutRoutes, handoverRoutes, adminRoutes, resourceRoutes, debugRoutes, profileRoutes, broadcastingRoutes, recoveryRoutes, studentRoutes, regionRoutes, avatarRoutes, shopRoutes, cardRoutes, receiptRoutes, webhookRoutes];

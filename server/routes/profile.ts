@@ -29,7 +29,9 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     changePassword,
     async ({ input, user }) => {
       await profile.changePassword(user.id, input);
-      return { success: true };
+      // The new password ended every session (the old token too); this device gets a new one.
+      const account = await app.services.accounts.findUser(user.id);
+      return { success: true, ...(account ? { access_token: await app.sessions.issue(account) } : {}) };
     },
     // The current password can be guessed here by anyone holding a session.
     { rateLimit: 'auth' },

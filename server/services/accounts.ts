@@ -6,6 +6,7 @@ import { addSeconds } from '../lib/dates';
 import { forbidden, invalid } from '../errors';
 import { findRegionById } from '../repositories/regions';
 import { findStudentById, findStudentByLogin } from '../repositories/students';
+import { endAllSessions, revokeSession } from '../repositories/sessions';
 import { findSubscriptionByUserId } from '../repositories/subscriptions';
 import { consumeToken, insertToken } from '../repositories/tokens';
 import { emailTaken, findUserByEmail, findUserById, findUserByPhone, insertUser, phoneTaken } from '../repositories/users';
@@ -67,6 +68,8 @@ export interface AccountsService {
   openStudentLink(token: string): Promise<StudentLinkHolder | null>;
   /** The account of a caller's token, if it still exists. */
   findUser(id: number): Promise<User | undefined>;
+  /** Ends one session (its token id) or, with `everywhere`, every session of the account. */
+  endSession(userId: number, session: { jti: string | null; expiresAt: Date } | undefined, everywhere: boolean): Promise<void>;
 }
 
 export function accountsService(ctx: ServiceContext, deps: AccountsDeps): AccountsService {
@@ -222,6 +225,12 @@ export function accountsService(ctx: ServiceContext, deps: AccountsDeps): Accoun
     },
 
     findUser: (id) => findUserById(db, id),
+
+    async endSession(userId, session, everywhere) {
+      // A token from before token ids can only be ended with the rest of the account's sessions.
+      if (everywhere || !session?.jti) return endAllSessions(db, userId);
+      await revokeSession(db, { jti: session.jti, userId, expiresAt: session.expiresAt }, ctx.now());
+    },
   };
 }
 

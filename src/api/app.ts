@@ -1,7 +1,7 @@
 import { dynamic, object, optional, string, type, type Infer, type Struct } from 'superstruct';
 import { defineCall } from './define';
-import { confirmed, email, id, maybe, nonEmpty, password, phone, regionRef } from './rules';
-import { AppSettings, LoginUrl, NoFields, Order, Payment } from './structs';
+import { confirmed, email, flag, id, maybe, nonEmpty, password, phone, regionRef } from './rules';
+import { AppSettings, LoginUrl, NoFields, Order, Payment, Success } from './structs';
 
 export const getApp = defineCall({
   id: 'app.get',
@@ -90,4 +90,19 @@ export const broadcastingAuth = defineCall({
   access: 'user',
   request: object({ socket_id: nonEmpty(), channel_name: nonEmpty() }),
   response: type({ auth: string(), channel_data: optional(string()) }),
+});
+
+/**
+ * Ends the caller's session on the server, on every instance, at once: this token, or with
+ * `everywhere` every session of the account (its other devices too). The SDK's `logout()` sends it
+ * and forgets the token whatever the answer.
+ */
+export const endSession = defineCall({
+  id: 'app.logout',
+  method: 'POST',
+  path: '/logout',
+  body: 'json',
+  access: 'user',
+  request: object({ everywhere: optional(flag()) }),
+  response: Success,
 });

@@ -1,7 +1,7 @@
-import { object, optional, string, type Infer } from 'superstruct';
+import { boolean, object, optional, string, type, type Infer } from 'superstruct';
 import { defineCall } from './define';
 import { anyPassword, confirmed, email, maybe, nonEmpty, password, phone, regionRef } from './rules';
-import { LoginUrl, MaybeSubscription, Me, NoFields, Profile, Success } from './structs';
+import { LoginUrl, MaybeSubscription, Me, NoFields, Profile } from './structs';
 
 export const getMe = defineCall({
   id: 'profile.get',
@@ -52,7 +52,11 @@ export const changePassword = defineCall({
   body: 'form',
   access: 'parent',
   request: PasswordChange,
-  response: Success,
+  /**
+   * A new password ends every session of the account, this one included; `access_token` is the
+   * caller's new session, so that the device that changed it stays signed in.
+   */
+  response: type({ success: boolean(), access_token: optional(string()) }),
 });
 
 export const getSubscription = defineCall({

@@ -3,7 +3,7 @@ import { getMe, updateMe, changePassword, type ProfileUpdate, type PasswordChang
 import type { Profile } from '../api/structs';
 import { send } from '../client/request';
 import type { Result } from '../client/result';
-import { $session, $token, onLogout } from './session';
+import { $session, $token, onLogout, setToken } from './session';
 import { setSubscription } from './subscription';
 
 /** The account holder's profile; null until loaded, and never loaded for an administrator. */
@@ -28,8 +28,11 @@ export async function saveProfile(input: ProfileUpdate): Promise<Result<Profile>
   return result;
 }
 
-export function savePassword(input: PasswordChange) {
-  return send(changePassword, input);
+/** A new password ends every session on the server; the answer's token keeps this one signed in. */
+export async function savePassword(input: PasswordChange) {
+  const result = await send(changePassword, input);
+  if (result.ok && result.data.access_token) setToken(result.data.access_token);
+  return result;
 }
 
 onLogout(() => $profile.set(null));

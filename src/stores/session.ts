@@ -1,4 +1,6 @@
 import { atom, computed } from 'nanostores';
+import { endSession } from '../api/app';
+import { resolve } from '../client/url';
 import { readToken } from '../domain/session';
 
 /**
@@ -76,6 +78,26 @@ export function setToken(token: string): void {
   tabs?.postMessage({ token });
 }
 
+/**
+ * Tells the server the session is over (`POST /logout`), so the token stops working everywhere.
+ * Fire and forget: the browser forgets the token whatever the answer, and an expired one is skipped.
+ */
+function endOnServer(token: string | null): void {
+  const session = token ? decodeToken(token) : null;
+  if (!session || isExpired(session) || typeof fetch === 'undefined') return;
+  try {
+    const { url } = resolve(endSession, {});
+    fetch(url, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${session.token}`, Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: '{}',
+      keepalive: true,
+    }).catch(() => undefined);
+  } catch {
+    // Best effort only.
+  }
+}
+
 type Listener = () => void;
 const logoutListeners = new Set<Listener>();
 
@@ -87,6 +109,7 @@ export function onLogout(listener: Listener): () => void {
 
 /** Ends the session: clears Soma's keys in session storage and its cookie, then every store, here and in the other tabs. */
 export function logout(): void {
+  endOnServer($token.get());
   endHere();
   tabs?.postMessage({ token: null });
 }

@@ -6,6 +6,7 @@ import * as site from './0004_site';
 import * as orderDetails from './0020_order_details';
 import * as paymentProviders from './0030_payment_providers';
 import * as authenticationAndRetries from './0050_authentication_and_retries';
+import * as sessionsAndThrottles from './0070_sessions_and_throttles';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the set is
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0020_order_details': orderDetails,
   '0030_payment_providers': paymentProviders,
   '0050_authentication_and_retries': authenticationAndRetries,
+  '0070_sessions_and_throttles': sessionsAndThrottles,
 };

@@ -177,7 +177,11 @@ describe('profile changes: PATCH /me, PATCH /change_password', () => {
       const parent = await t.newParent();
       const answer = await change(parent.token, parent.password, 'brand-new-password');
       assert.equal(answer.status, 200);
-      assert.deepEqual(answer.body, { success: true });
+      assert.equal(answer.body.success, true);
+      // Every earlier session ended with the old password; the answer carries this device's new one.
+      assert.equal(typeof answer.body.access_token, 'string');
+      assert.equal((await t.get('/api/me', { token: parent.token })).status, 401);
+      assert.equal((await t.get('/api/me', { token: answer.body.access_token })).status, 200);
       assert.equal((await t.post('/api/login', { login: parent.email, password: parent.password }, { form: true })).status, 422);
       await t.login(parent.email!, 'brand-new-password');
     });
