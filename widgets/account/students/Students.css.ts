@@ -106,14 +106,17 @@ export const radio = style({
 globalStyle(`${option}:has(${radio}:focus-visible)`, focusRing);
 export const swatch = style({ width: '32px', height: '32px', borderRadius: '50%', display: 'inline-block' });
 
-/** The picker's dialog fills the screen. */
+/** The picker's dialog fills the screen (`[open]` outweighs the dialog's own sizes). */
 export const fullScreen = style({
-  width: '100vw',
-  maxWidth: '100vw',
-  height: '100dvh',
-  maxHeight: '100dvh',
-  margin: 0,
-  borderRadius: 0,
-  '@media': { [media.phone]: { width: '100vw' } },
+  selectors: {
+    '&[open]': {
+      width: '100vw',
+      maxWidth: '100vw',
+      height: '100dvh',
+      maxHeight: '100dvh',
+      margin: 0,
+      borderRadius: 0,
+    },
+  },
 });
 export const error = style({ margin: 0, color: tokens.color.danger, fontWeight: 600 });
