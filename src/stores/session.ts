@@ -143,7 +143,8 @@ function endHere(): void {
  * tab, so each tab tells the rest on this channel.
  */
 export const SESSION_CHANNEL = 'soma-session';
-const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL);
+// Browsers only: in Node (the server's tests import the stores) an open channel keeps the process alive.
+const tabs = typeof window === 'undefined' || typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL);
 tabs?.addEventListener('message', (event: MessageEvent<{ token?: unknown }>) => {
   const token = event.data?.token;
   if (token === null) {
