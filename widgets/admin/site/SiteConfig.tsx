@@ -91,7 +91,7 @@ export function SiteConfig() {
   });
 
   function set(key: string, value: string | boolean) {
-    setValues({ ...values, [key]: value });
+    setValues((current) => ({ ...current, [key]: value }));
     setSaved(null);
   }
 
@@ -118,7 +118,7 @@ export function SiteConfig() {
       edit={secrets[key] ?? KEEP}
       error={save.error(key)}
       onEdit={(edit) => {
-        setSecrets({ ...secrets, [key]: edit });
+        setSecrets((current) => ({ ...current, [key]: edit }));
         setSaved(null);
       }}
     />

@@ -1,0 +1,241 @@
+import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import { getApp } from '../../../../src/api/app';
+import { send } from '../../../../src/client/request';
+import { deleteRegionQuestion, REMOVE_ALL_REGIONS_QUESTION } from '../../../../src/domain/confirmations';
+import { NO_GRADES, NO_REGIONS } from '../../../../src/domain/messages';
+import * as text from '../../../../widgets/admin/texts';
+import {
+  button,
+  buttonIn,
+  dialogButton,
+  errorOf,
+  expectAccessible,
+  field,
+  freshSettings,
+  mountAdmin,
+  openDialog,
+  requests,
+  reset,
+  root,
+  signInAdmin,
+  type,
+  until,
+  wait,
+} from './helpers';
+
+const mountSiteConfig = async () => {
+  const el = await mountAdmin('/site_config', '[part="settings"]');
+  await until(() => root(el).querySelector('[part="region-table"], [part="regions-empty"]'), 'the regions');
+  return el;
+};
+const radio = (el: HTMLElement, name: string, value: string) =>
+  root(el).querySelector<HTMLInputElement>(`input[type="radio"][name="${name}"][value="${value}"]`)!;
+const checkbox = (el: HTMLElement, label: string) =>
+  [...root(el).querySelectorAll('label')].find((l) => l.textContent?.trim() === label)!.querySelector('input')!;
+const saved = (el: HTMLElement) => root(el).querySelector('[part="saved"]')?.textContent;
+const secret = (el: HTMLElement, label: string) => root(el).querySelector<HTMLElement>(`[data-secret="${label}"]`)!;
+/** Saves once what was typed or clicked has rendered, as no hand is faster than that. */
+const save = async (el: HTMLElement) => {
+  await wait(20);
+  button(el, text.SAVE).click();
+};
+const regionRows = (el: HTMLElement) => [...root(el).querySelectorAll<HTMLElement>('[part="region"]')];
+const regionNames = (el: HTMLElement) => regionRows(el).map((row) => row.querySelector('td')!.textContent);
+
+describe('<soma-admin> /site_config', () => {
+  before(freshSettings);
+  afterEach(async () => {
+    reset();
+    await freshSettings();
+  });
+
+  it('shows the settings in groups, with the hints, and passes axe', async () => {
+    await signInAdmin();
+    const admin = await mountSiteConfig();
+    for (const group of [text.PRODUCT, text.GENERAL, text.LOGIN_STYLE, text.PLATFORM, text.TUTOR, text.CARD, text.SMS, text.REGIONS]) {
+      expect([...root(admin).querySelectorAll('[part="card-title"]')].map((h) => h.textContent)).to.include(group);
+    }
+    expect(radio(admin, 'style', 'subscription').checked).to.equal(true);
+    expect(field(admin, text.SHOP_CURRENCY).value).to.equal('Ksh');
+    expect(field(admin, text.PHONE_COUNTRIES).value).to.equal('KE');
+    expect(field(admin, text.PHONE_COUNTRIES).closest('[part="field"]')!.textContent).to.include('ISO 3166-1 alpha-2');
+    // The alternate login URL is typed after its slash.
+    const url = field(admin, text.ALTERNATE_URL);
+    expect(url.value).to.equal('student');
+    expect(url.previousElementSibling!.textContent).to.equal('/');
+    expect(secret(admin, text.CARD_SECRET_KEY).querySelector('[part="secret-state"]')!.textContent).to.equal(text.SECRET_NOT_SET);
+    await expectAccessible(admin);
+  });
+
+  it('switches the style to trial and back, which GET /app answers on the next request', async () => {
+    await signInAdmin();
+    const admin = await mountSiteConfig();
+    radio(admin, 'style', 'trial').click();
+    await save(admin);
+    await until(() => saved(admin), 'the saved message');
+    expect(saved(admin)).to.equal(`${text.SETTINGS_SAVED} ${text.STYLE}`);
+    let app = await send(getApp, {});
+    expect(app.ok && app.data.style).to.equal('trial');
+
+    radio(admin, 'style', 'subscription').click();
+    await until(() => !saved(admin), 'the saved message gone on change');
+    await save(admin);
+    await until(() => saved(admin), 'saved again');
+    app = await send(getApp, {});
+    expect(app.ok && app.data.style).to.equal('subscription');
+  });
+
+  it('sends only the settings that changed, and the slash in front of the alternate login URL', async () => {
+    await signInAdmin();
+    const admin = await mountSiteConfig();
+    await type(admin, text.GA, 'G-SOMA1');
+    await type(admin, text.ALTERNATE_URL, 'pupils');
+    checkbox(admin, text.TUTOR_ENABLED).click();
+    const seen = requests();
+    await save(admin);
+    await until(() => saved(admin), 'the saved message');
+    seen.restore();
+    const post = seen.seen.find((r) => r.method === 'POST' && r.path === '/api/settings')!;
+    expect(JSON.parse(post.body)).to.deep.equal({ ga: 'G-SOMA1', alternate_login_url: '/pupils', tutor_enabled: true });
+    expect(saved(admin)).to.equal(`${text.SETTINGS_SAVED} ${text.GA}, ${text.ALTERNATE_URL}, ${text.TUTOR_ENABLED}`);
+
+    // Saved values are the new starting point: saving again sends nothing.
+    const again = requests();
+    await save(admin);
+    await until(() => saved(admin) === text.NOTHING_CHANGED, 'nothing changed');
+    again.restore();
+    expect(again.seen.filter((r) => r.method === 'POST')).to.have.length(0);
+  });
+
+  it('shows a refused value under its field', async () => {
+    await signInAdmin();
+    const admin = await mountSiteConfig();
+    await type(admin, text.PHONE_COUNTRIES, 'KE,Kenya');
+    expect(field(admin, text.PHONE_COUNTRIES).closest('[part="field"]')!.textContent).to.include(text.PHONE_COUNTRIES_ODD);
+    await type(admin, text.PLATFORM_URL, 'not a url');
+    await save(admin);
+    await until(() => errorOf(admin, text.PHONE_COUNTRIES), 'the error');
+    expect(errorOf(admin, text.PHONE_COUNTRIES)).to.match(/ISO 3166-1 alpha-2/);
+    expect(errorOf(admin, text.PLATFORM_URL)).to.match(/valid URL/);
+    await expectAccessible(admin);
+  });
+
+  it('sets a secret, shows it as set, and never gets it back', async () => {
+    await signInAdmin();
+    const admin = await mountSiteConfig();
+    const box = () => secret(admin, text.SMS_PASSWORD);
+    buttonIn(box(), text.SECRET_SET_NEW).click();
+    await until(() => box().querySelector('input[type="password"]'), 'the password field');
+    await type(admin, text.secretNew(text.SMS_PASSWORD), 'gateway-pass-9034');
+    await expectAccessible(admin);
+    const seen = requests();
+    const answers: string[] = [];
+    const original = window.fetch;
+    window.fetch = async (...args) => {
+      const response = await original(...args);
+      answers.push(await response.clone().text());
+      return response;
+    };
+    try {
+      await save(admin);
+      await until(() => saved(admin), 'the saved message');
+      expect(box().querySelector('[part="secret-state"]')!.textContent).to.equal(text.SECRET_SET);
+      expect(box().querySelector('input')).to.equal(null);
+      reset();
+      await signInAdmin();
+      const again = await mountSiteConfig();
+      expect(secret(again, text.SMS_PASSWORD).querySelector('[part="secret-state"]')!.textContent).to.equal(text.SECRET_SET);
+      expect(root(again).innerHTML).not.to.include('9034');
+    } finally {
+      window.fetch = original;
+      seen.restore();
+    }
+    expect(JSON.parse(seen.seen.find((r) => r.method === 'POST')!.body)).to.deep.equal({ sms_password: 'gateway-pass-9034' });
+    expect(answers.length).to.be.greaterThan(1);
+    for (const answer of answers) expect(answer).not.to.include('9034');
+
+    // Cleared, it is not set any more.
+    const admin2 = root(document.querySelector('soma-admin') as HTMLElement).host as HTMLElement;
+    buttonIn(secret(admin2, text.SMS_PASSWORD), text.SECRET_CLEAR).click();
+    await until(() => secret(admin2, text.SMS_PASSWORD).textContent!.includes(text.SECRET_WILL_CLEAR), 'will clear');
+    await save(admin2);
+    await until(() => saved(admin2), 'saved');
+    expect(secret(admin2, text.SMS_PASSWORD).querySelector('[part="secret-state"]')!.textContent).to.equal(text.SECRET_NOT_SET);
+  });
+
+  it('tests the grades: the empty list says what to check', async () => {
+    await executeServerCommand('soma-grades', { names: [] });
+    try {
+      await signInAdmin();
+      const admin = await mountSiteConfig();
+      button(admin, text.TEST_GRADES).click();
+      const result = await until(() => root(admin).querySelector('[part="grades-result"]'), 'the result');
+      expect(result.textContent).to.equal(NO_GRADES);
+      await expectAccessible(admin);
+      await executeServerCommand('soma-grades', { names: ['Grade 1', 'Grade 2'] });
+      button(admin, text.TEST_GRADES).click();
+      await until(() => root(admin).querySelector('[part="grades-result"]')?.textContent === text.gradesFound(['Grade 1', 'Grade 2']), 'the grades');
+    } finally {
+      await executeServerCommand('soma-grades', { names: null });
+    }
+  });
+
+  describe('regions', () => {
+    afterEach(() => executeServerCommand('soma-reset-regions'));
+
+    it('adds, edits and deletes a region, each delete after its question', async () => {
+      await signInAdmin();
+      const admin = await mountSiteConfig();
+      const count = regionRows(admin).length;
+      expect(count).to.be.greaterThan(0);
+
+      button(admin, text.ADD_REGION).click();
+      await until(() => openDialog(admin), 'the add dialog');
+      await expectAccessible(admin);
+      dialogButton(admin, text.SAVE).click();
+      await until(() => errorOf(admin, text.REGION_NAME), 'the required errors');
+      expect(errorOf(admin, text.REGION_NAME)).to.equal('The name field is required.');
+      await type(admin, text.REGION_NAME, 'Kisiwa Island');
+      await type(admin, text.REGION_CODE, 'KSW');
+      dialogButton(admin, text.SAVE).click();
+      await until(() => !openDialog(admin), 'the dialog closed');
+      await until(() => regionNames(admin).includes('Kisiwa Island'), 'the new region');
+      expect(regionRows(admin)).to.have.length(count + 1);
+
+      const row = () => regionRows(admin).find((r) => r.textContent!.includes('Kisiwa'))!;
+      buttonIn(row(), text.EDIT).click();
+      await until(() => openDialog(admin), 'the edit dialog');
+      expect(field(admin, text.REGION_NAME).value).to.equal('Kisiwa Island');
+      await type(admin, text.REGION_NAME, 'Kisiwa');
+      dialogButton(admin, text.SAVE).click();
+      await until(() => regionNames(admin).includes('Kisiwa') && !regionNames(admin).includes('Kisiwa Island'), 'the renamed region');
+
+      buttonIn(row(), text.DELETE).click();
+      const confirm = await until(() => openDialog(admin), 'the question');
+      expect(confirm.querySelector('h2')!.textContent).to.equal(deleteRegionQuestion('Kisiwa'));
+      await expectAccessible(admin);
+      dialogButton(admin, text.CANCEL).click();
+      await until(() => !openDialog(admin), 'the question closed');
+      expect(regionNames(admin)).to.include('Kisiwa');
+      buttonIn(row(), text.DELETE).click();
+      await until(() => openDialog(admin), 'the question again');
+      dialogButton(admin, text.DELETE).click();
+      await until(() => !regionNames(admin).includes('Kisiwa'), 'the region gone');
+      expect(regionRows(admin)).to.have.length(count);
+    });
+
+    it("deletes all regions after its question, then says 'Region list empty'", async () => {
+      await signInAdmin();
+      const admin = await mountSiteConfig();
+      button(admin, text.DELETE_ALL).click();
+      const confirm = await until(() => openDialog(admin), 'the question');
+      expect(confirm.querySelector('h2')!.textContent).to.equal(REMOVE_ALL_REGIONS_QUESTION);
+      await expectAccessible(admin);
+      dialogButton(admin, text.DELETE_ALL).click();
+      const empty = await until(() => root(admin).querySelector('[part="regions-empty"]'), 'the empty list');
+      expect(empty.textContent).to.equal(NO_REGIONS);
+      await expectAccessible(admin);
+    });
+  });
+});
