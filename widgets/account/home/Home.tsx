@@ -151,7 +151,7 @@ function Tiles() {
             add,
           )}
       </ul>
-      {students.length === 0 && canAdd && <p className={css.hint}>{text.NO_STUDENTS}</p>}
+      {students.length === 0 && <p className={css.hint}>{canAdd ? text.NO_STUDENTS : text.NONE_YET}</p>}
       <Dialog
         open={blocked && !dismissed}
         onClose={() => setDismissed(true)}
