@@ -48,8 +48,15 @@ export interface Config {
   logLevel: string;
   /** Behind a load balancer the client address comes from X-Forwarded-For. */
   trustProxy: boolean;
-  /** Limits on the calls that guess secrets: login, student login, recovery, sign-up. */
+  /**
+   * The ceiling per client address alone on the calls that guess secrets (login, student login,
+   * recovery, sign-up), per route: high, so that a school's lab behind one address is not locked out.
+   */
   authRateLimit: RateLimit;
+  /** Failed attempts allowed per account and address together before a pause (Laravel's login throttle). */
+  loginThrottle: { maxAttempts: number; decaySeconds: number };
+  /** Wrong recovery codes allowed per account before its recovery is locked for `lockSeconds`. */
+  recoveryLock: { maxWrong: number; lockSeconds: number };
   uploadLimitBytes: number;
   /** Where the built SDK (`/sdk/`) and the host page are read from. */
   distDir: string;
@@ -199,8 +206,16 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
     authRateLimit: {
-      max: int(env, 'AUTH_RATE_LIMIT_MAX', 10),
+      max: int(env, 'AUTH_RATE_LIMIT_MAX', 300),
       windowMs: int(env, 'AUTH_RATE_LIMIT_WINDOW_MS', 60_000),
+    },
+    loginThrottle: {
+      maxAttempts: Math.max(1, int(env, 'LOGIN_THROTTLE_MAX_ATTEMPTS', 5)),
+      decaySeconds: Math.max(1, int(env, 'LOGIN_THROTTLE_DECAY_SECONDS', 60)),
+    },
+    recoveryLock: {
+      maxWrong: Math.max(1, int(env, 'RECOVERY_MAX_WRONG_CODES', 5)),
+      lockSeconds: Math.max(1, int(env, 'RECOVERY_LOCK_SECONDS', 15 * 60)),
     },
     uploadLimitBytes: int(env, 'UPLOAD_LIMIT_BYTES', 2 * 1024 * 1024),
     distDir: path.resolve(root, 'dist'),

@@ -27,6 +27,8 @@ export function statusOf(error: AppError): number {
  */
 export function handleError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    const retryAfter = (error as AppError & { retryAfter?: number }).retryAfter;
+    if (retryAfter) reply.header('retry-after', String(retryAfter));
     const body: ErrorBody = { message: error.message };
     if (error.errors) body.errors = error.errors;
     return reply.code(statusOf(error)).send(body);

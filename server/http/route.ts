@@ -70,7 +70,18 @@ export function route<C extends Call<any, any>>(
       request,
       reply,
     };
-    const result = await handler(ctx);
+    // Failed attempts are counted per account and address together: one account under attack
+    // pauses, while the rest of a school behind the same address signs in as usual.
+    const throttleKey = limit ? accountThrottleKey(app, call, ctx.input, caller, request) : null;
+    if (throttleKey) await app.services.throttle.check(throttleKey);
+    let result: ResponseOf<C>;
+    try {
+      result = await handler(ctx);
+    } catch (error) {
+      if (throttleKey && error instanceof AppError && error.kind === 'invalid') await app.services.throttle.fail(throttleKey);
+      throw error;
+    }
+    if (throttleKey) await app.services.throttle.clear(throttleKey);
     if (reply.sent) return reply;
     const json = JSON.stringify(result ?? null);
     if (app.checkResponses) checkResponse(call, json);
@@ -154,6 +165,19 @@ export function methodOverride(body: unknown): string | null {
     value = (value as { value?: unknown }).value;
   }
   return typeof value === 'string' && value.trim() !== '' ? value.trim().toUpperCase() : null;
+}
+
+/**
+ * The fields that name the account a guessing call is about, in the order they are looked for.
+ * Recovery codes are not among them: each code has its tries and each account a lock (`recovery.ts`).
+ */
+const ACCOUNT_FIELDS = ['login', 'email', 'phone_number'] as const;
+
+function accountThrottleKey(app: FastifyInstance, call: Call<any, any>, input: unknown, caller: Caller | null, request: FastifyRequest): string | null {
+  const fields = (input ?? {}) as Record<string, unknown>;
+  const field = ACCOUNT_FIELDS.find((name) => typeof fields[name] === 'string' && fields[name] !== '');
+  const account = field ? `${field}:${fields[field] as string}` : caller ? `user:${caller.id}` : null;
+  return account ? app.services.throttle.key(call.id, account, request.ip) : null;
 }
 
 async function authorize(app: FastifyInstance, call: Call<any, any>, request: FastifyRequest): Promise<Caller | null> {

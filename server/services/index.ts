@@ -14,6 +14,7 @@ import { recoveryService, type RecoveryService } from './recovery';
 import { profileService, type ProfileService } from './profile';
 import { settingsService, type SettingsService } from './settings';
 import { shopService, type ShopService } from './shop';
+import { throttleService, type ThrottleService } from './throttle';
 
 /** Every area's service, built once per app and reached by routes as `app.services`. */
 export interface Services {
@@ -31,6 +32,7 @@ export interface Services {
   card: CardService;
   cardEvents: CardEventsService;
   renewals: RenewalsService;
+  throttle: ThrottleService;
 }
 
 export function createServices(ctx: ServiceContext): Services {
@@ -52,8 +54,9 @@ export function createServices(ctx: ServiceContext): Services {
   const resources = resourcesService(ctx, { uploads: uploadStore(ctx.config.dataDir) });
   const debug = debugService(ctx, { settings });
   const profile = profileService(ctx, { settings });
+  const throttle = throttleService(ctx);
   const recovery = recoveryService(ctx, { settings, accounts });
   const students = studentsService(ctx, { settings, accounts });
   const regions = regionsService(ctx);
-  return { settings, accounts, admin, resources, debug, profile, recovery, students, regions, orders, shop, card, cardEvents, renewals };
+  return { settings, accounts, admin, resources, debug, profile, recovery, students, regions, orders, shop, card, cardEvents, renewals, throttle };
 }

@@ -18,6 +18,7 @@ import { isEmailLogin, normalizeEmail, normalizePhone } from './contact';
 import type { ServiceContext } from './context';
 import { phoneCountry } from './profile';
 import type { SettingsService } from './settings';
+import { hitThrottle, throttleCount } from '../repositories/throttles';
 
 export const RECOVERY_CODE_TTL_SECONDS = 15 * 60;
 export const RECOVERY_MAX_TRIES = 5;
@@ -42,6 +43,10 @@ export interface RecoveryDeps {
 
 export function recoveryService(ctx: ServiceContext, deps: RecoveryDeps): RecoveryService {
   const { db } = ctx;
+  const lock = ctx.config.recoveryLock;
+  /** Wrong codes of an account, whichever of its codes they were aimed at. */
+  const lockKey = (userId: number) => `recovery-lock|user:${userId}`;
+  const locked = async (userId: number) => ((await throttleCount(db, lockKey(userId), ctx.now()))?.attempts ?? 0) >= lock.maxWrong;
 
   async function findAccount(login: string): Promise<{ user: User; channel: 'email' | 'sms' } | null> {
     if (isEmailLogin(login)) {
@@ -58,7 +63,13 @@ export function recoveryService(ctx: ServiceContext, deps: RecoveryDeps): Recove
       // Made before the lookup so that both paths answer a handle of the same kind.
       const verification = randomToken();
       const found = await findAccount(login);
-      if (found && sameName(found.user.first_name, first_name) && sameName(found.user.last_name, last_name)) {
+      // A locked account gets no new code until the lock ends; the answer looks the same.
+      if (
+        found &&
+        sameName(found.user.first_name, first_name) &&
+        sameName(found.user.last_name, last_name) &&
+        !(await locked(found.user.id))
+      ) {
         const { user, channel } = found;
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
         const now = ctx.now();
@@ -86,7 +97,15 @@ export function recoveryService(ctx: ServiceContext, deps: RecoveryDeps): Recove
       const now = ctx.now();
       const row = await takeRecoveryTry(db, hashToken(verification), RECOVERY_MAX_TRIES, now);
       const code = unique_code.replace(/\s+/g, '');
-      if (!row || !sameHash(row.code_hash, codeHash(verification, code))) {
+      if (!row) throw invalid({ unique_code: [BAD_CODE] });
+      // Past the account's wrong tries every code is dead, the right one too, until the lock ends.
+      if (await locked(row.user_id)) {
+        await retireRecoveryCodes(db, row.user_id, now);
+        throw invalid({ unique_code: [BAD_CODE] });
+      }
+      if (!sameHash(row.code_hash, codeHash(verification, code))) {
+        const wrong = await hitThrottle(db, lockKey(row.user_id), lock.lockSeconds, now);
+        if (wrong.attempts >= lock.maxWrong) await retireRecoveryCodes(db, row.user_id, now);
         throw invalid({ unique_code: [BAD_CODE] });
       }
       const next = randomToken();
