@@ -6,6 +6,7 @@ import type { CardProvider } from '../config';
 import { AppError, forbidden, invalid, unauthenticated } from '../errors';
 import { bearerToken, type Caller } from './auth';
 import { requestFields } from './fields';
+import { idempotencyKey } from './idempotency';
 import { toJsonSchema } from './json-schema';
 
 /** Named limits a route may take; their numbers come from the config (see `app.ts`). */
@@ -74,17 +75,29 @@ export function route<C extends Call<any, any>>(
     // pauses, while the rest of a school behind the same address signs in as usual.
     const throttleKey = limit ? accountThrottleKey(app, call, ctx.input, caller, request) : null;
     if (throttleKey) await app.services.throttle.check(throttleKey);
-    let result: ResponseOf<C>;
-    try {
-      result = await handler(ctx);
-    } catch (error) {
-      if (throttleKey && error instanceof AppError && error.kind === 'invalid') await app.services.throttle.fail(throttleKey);
-      throw error;
-    }
-    if (throttleKey) await app.services.throttle.clear(throttleKey);
-    if (reply.sent) return reply;
-    const json = JSON.stringify(result ?? null);
-    if (app.checkResponses) checkResponse(call, json);
+    const answer = async (): Promise<string | null> => {
+      let result: ResponseOf<C>;
+      try {
+        result = await handler(ctx);
+      } catch (error) {
+        if (throttleKey && error instanceof AppError && error.kind === 'invalid') await app.services.throttle.fail(throttleKey);
+        throw error;
+      }
+      if (throttleKey) await app.services.throttle.clear(throttleKey);
+      if (reply.sent) return null;
+      const json = JSON.stringify(result ?? null);
+      if (app.checkResponses) checkResponse(call, json);
+      return json;
+    };
+    // A money-moving call under an Idempotency-Key: every retry, concurrent or later, gets the first answer.
+    const key = call.idempotent ? idempotencyKey(request) : null;
+    const json = key
+      ? await app.services.idempotency.once(
+          { scope: `${call.id}|${caller ? caller.id : 'guest'}`, key, request: ctx.input },
+          async () => (await answer()) ?? 'null',
+        )
+      : await answer();
+    if (json === null || reply.sent) return reply;
     return reply.type('application/json; charset=utf-8').send(json);
   }
 

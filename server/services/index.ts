@@ -15,6 +15,7 @@ import { profileService, type ProfileService } from './profile';
 import { settingsService, type SettingsService } from './settings';
 import { shopService, type ShopService } from './shop';
 import { throttleService, type ThrottleService } from './throttle';
+import { idempotencyService, type IdempotencyService } from './idempotency';
 
 /** Every area's service, built once per app and reached by routes as `app.services`. */
 export interface Services {
@@ -33,6 +34,7 @@ export interface Services {
   cardEvents: CardEventsService;
   renewals: RenewalsService;
   throttle: ThrottleService;
+  idempotency: IdempotencyService;
 }
 
 export function createServices(ctx: ServiceContext): Services {
@@ -58,5 +60,5 @@ export function createServices(ctx: ServiceContext): Services {
   const recovery = recoveryService(ctx, { settings, accounts });
   const students = studentsService(ctx, { settings, accounts });
   const regions = regionsService(ctx);
-  return { settings, accounts, admin, resources, debug, profile, recovery, students, regions, orders, shop, card, cardEvents, renewals, throttle };
+  return { settings, accounts, admin, resources, debug, profile, recovery, students, regions, orders, shop, card, cardEvents, renewals, throttle, idempotency: idempotencyService(ctx) };
 }
