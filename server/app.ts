@@ -14,6 +14,7 @@ import { sessionTokens } from './http/auth';
 import './http/decorations';
 import { handleError } from './http/errors';
 import { jsonDepthExceeds, refuseUnstorableText } from './http/safe-input';
+import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static';
 import { createProviders, type Providers } from './providers/index';
 import { attachRealtime } from './realtime/index';
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
   });
+  securityHeaders(app);
 
   // An empty JSON body (a POST with nothing to say) counts as `{}` rather than a 400.
   const jsonParser = app.getDefaultJsonParser('error', 'error');

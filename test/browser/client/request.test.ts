@@ -272,7 +272,31 @@ describe('client', () => {
     logout();
     await reply(ns, { body: { id: 1, name: 'A' } });
     await send(getThing, { thing_id: 1 });
-    const [sent] = await requests(ns);
+    // The logout's own POST /logout (fire and forget) may be recorded too.
+    const [sent] = (await requests(ns)).filter((request: { path: string }) => request.path !== '/logout');
     expect(sent.headers.authorization).to.equal(undefined);
+  });
+
+  it('logout tells the server with the token (POST /logout), and forgets the token whatever the answer', async () => {
+    const token = fakeToken({ exp: inSeconds(3600), pid: 7 });
+    setToken(token);
+    await reply(ns, { status: 500, body: { message: 'Server Error' } });
+    logout();
+    expect($token.get()).to.equal(null);
+    let ended: Array<{ method: string; path: string; headers: Record<string, string> }> = [];
+    for (let i = 0; i < 50 && ended.length === 0; i += 1) {
+      ended = (await requests(ns)).filter((request: { path: string }) => request.path === '/logout');
+      if (ended.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(ended).to.have.length(1);
+    expect(ended[0].method).to.equal('POST');
+    expect(ended[0].headers.authorization).to.equal(`Bearer ${token}`);
+  });
+
+  it('logout does not tell the server about an expired token', async () => {
+    setToken(fakeToken({ exp: inSeconds(-10), pid: 7 }));
+    logout();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await requests(ns)).filter((request: { path: string }) => request.path === '/logout')).to.have.length(0);
   });
 });
