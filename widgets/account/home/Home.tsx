@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { tutorLoginUrl } from '../../../src/api/profile';
 import type { Student } from '../../../src/api/structs';
@@ -22,6 +22,7 @@ import { Dialog } from '../../../src/ui/Dialog';
 import { PlanGate } from '../gate/PlanGate';
 import { newStudentPath, openedFrom, STUDENTS_PATH } from '../students/returnTo';
 import { StudentAvatar } from '../students/StudentAvatar';
+import { useFocusOnArrival } from '../arrival';
 import * as css from './Home.css';
 import * as text from './texts';
 
@@ -61,7 +62,7 @@ function Tiles() {
   const titleId = useId();
   const messageId = useId();
 
-  useLayoutEffect(() => heading.current?.focus(), []);
+  useFocusOnArrival(heading);
   // A plan that goes over its allowance again asks again.
   useEffect(() => {
     if (over === 0) setDismissed(false);
@@ -136,7 +137,7 @@ function Tiles() {
             disabled: opening !== null,
           })}
         {students.map((student: Student) =>
-          tile(String(student.student_id), student.first_name, <StudentAvatar avatar={student.avatar} size={96} />, () => void open(student.student_id), {
+          tile(String(student.student_id), student.first_name, <StudentAvatar avatar={student.avatar} name={student.first_name} size={96} />, () => void open(student.student_id), {
             busy: opening === student.student_id,
             disabled: blocked || opening !== null,
           }),

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { Student } from '../../../src/api/structs';
 import type { StudentCreate, StudentUpdate } from '../../../src/api/students';
@@ -29,6 +29,7 @@ import { AvatarPicker } from './AvatarPicker';
 import { CredentialsDialog, ResetPasswordDialog } from './LoginDialogs';
 import { returnPath } from './returnTo';
 import { StudentAvatar } from './StudentAvatar';
+import { useFocusOnArrival } from '../arrival';
 import * as css from './Students.css';
 import * as text from './texts';
 
@@ -111,7 +112,7 @@ function Form({ student }: { student?: Student }) {
   const focusError = useRef(false);
   const titleId = useId();
 
-  useLayoutEffect(() => heading.current?.focus(), []);
+  useFocusOnArrival(heading);
 
   const save = useSubmission(async (): Promise<Result<Student>> => {
     const fields = {
@@ -189,7 +190,7 @@ function Form({ student }: { student?: Student }) {
       <LoadingOverlay active={save.busy} delay={LOADING_DELAY_MS}>
         <form ref={formRef} className={css.form} onSubmit={submit} noValidate aria-labelledby={titleId}>
           <div className={css.avatarRow}>
-            <StudentAvatar avatar={avatarText(values.avatar)} size={72} />
+            <StudentAvatar avatar={avatarText(values.avatar)} name={values.first_name} size={72} />
             <Button variant="secondary" onClick={() => setDialog('avatar')} aria-haspopup="dialog">
               {text.CHOOSE_AVATAR}
             </Button>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Student } from '../../../src/api/structs';
 import { REMOVE_STUDENT_QUESTION } from '../../../src/domain/confirmations';
@@ -19,6 +19,7 @@ import { useConfirm } from '../../../src/ui/ConfirmDialog';
 import { PlanGate } from '../gate/PlanGate';
 import { editStudentPath, newStudentPath, openedFrom, STUDENTS_PATH } from './returnTo';
 import { StudentAvatar } from './StudentAvatar';
+import { useFocusOnArrival } from '../arrival';
 import * as css from './Students.css';
 import * as text from './texts';
 
@@ -53,7 +54,7 @@ function List() {
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
 
-  useLayoutEffect(() => heading.current?.focus(), []);
+  useFocusOnArrival(heading);
 
   const deletable = canDeleteStudent(app?.style ?? 'subscription', students.length, plan, Boolean(app?.tutor_enabled));
 
@@ -98,7 +99,7 @@ function List() {
             const name = `${student.first_name} ${student.last_name}`.trim();
             return (
               <li key={student.student_id} className={css.row} part="student">
-                <StudentAvatar avatar={student.avatar} size={56} />
+                <StudentAvatar avatar={student.avatar} name={student.first_name} size={56} />
                 <div className={css.who}>
                   <strong className={css.name}>{name}</strong>
                   <dl className={css.facts}>
