@@ -230,7 +230,7 @@ export interface CustomizationsTable {
   updated_at: CreatedAt;
 }
 
-/** Uploaded logos and icons; the bytes live under the data folder at `path`. */
+/** Uploaded logos and icons, served at `/uploads/{path}`. */
 export interface FilesTable {
   id: Generated<number>;
   kind: FileKind;
@@ -239,6 +239,8 @@ export interface FilesTable {
   path: string;
   content_type: string;
   size: number;
+  /** The file itself; null for files stored before 0080, whose bytes are under the data folder at `path`. */
+  bytes: ColumnType<Uint8Array | null, Uint8Array | null | undefined, Uint8Array | null>;
   created_at: CreatedAt;
 }
 

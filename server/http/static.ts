@@ -37,14 +37,13 @@ export const EXAMPLES_CSP = [
 ].join('; ');
 
 /**
- * The browser side of the server: the built SDK under `/sdk/`, uploads under `/uploads/`, the
- * example sites under `/examples/`, and the host page at `/` and for any other page path (the
- * portal routes in the browser).
+ * The browser side of the server: the built SDK under `/sdk/`, the example sites under
+ * `/examples/`, and the host page at `/` and for any other page path (the portal routes in the
+ * browser).
  */
 export async function staticFiles(app: FastifyInstance): Promise<void> {
-  const { distDir, hostDir, dataDir } = app.config;
-  const uploadsDir = path.join(dataDir, 'uploads');
-  await fsp.mkdir(uploadsDir, { recursive: true });
+  // Uploads (`/uploads/`) are served from the database by routes/uploads.ts.
+  const { distDir, hostDir } = app.config;
 
   if (fs.existsSync(distDir)) {
     await app.register(fastifyStatic, {
@@ -63,19 +62,6 @@ export async function staticFiles(app: FastifyInstance): Promise<void> {
   } else {
     app.log.warn({ distDir }, 'the SDK is not built: /sdk/ answers 404 until `npm run build`');
   }
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    // Uploaded files are other people's bytes: they are served as what they claim, never sniffed,
-    // and should one ever be opened as a page it may run nothing.
-    setHeaders: (res) => {
-      res.header('x-content-type-options', 'nosniff');
-      res.header('content-security-policy', "default-src 'none'; sandbox");
-    },
-  });
-
   const examplesDir = path.resolve(hostDir, '..', 'examples');
   if (fs.existsSync(examplesDir)) {
     await app.register(fastifyStatic, {

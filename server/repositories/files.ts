@@ -1,7 +1,15 @@
+import { sql } from 'kysely';
 import type { Executor, FileKind, FileRecord } from '../db/schema';
 
-export function listFiles(db: Executor, kind: FileKind): Promise<FileRecord[]> {
-  return db.selectFrom('files').selectAll().where('kind', '=', kind).orderBy('id').execute();
+/** A file's record without its bytes: what lists and answers need. */
+export type FileInfo = Omit<FileRecord, 'bytes'>;
+
+const INFO = ['id', 'kind', 'name', 'path', 'content_type', 'size', 'created_at'] as const;
+/** Whether the bytes are in the database (false for files stored on disk before 0080). */
+const STORED = sql<boolean>`bytes is not null`.as('stored');
+
+export function listFiles(db: Executor, kind: FileKind): Promise<FileInfo[]> {
+  return db.selectFrom('files').select(INFO).where('kind', '=', kind).orderBy('id').execute();
 }
 
 export interface NewFileRecord {
@@ -10,18 +18,30 @@ export interface NewFileRecord {
   path: string;
   content_type: string;
   size: number;
+  bytes: Uint8Array;
 }
 
-export function insertFile(db: Executor, file: NewFileRecord): Promise<FileRecord> {
-  return db.insertInto('files').values(file).returningAll().executeTakeFirstOrThrow();
+export function insertFile(db: Executor, file: NewFileRecord): Promise<FileInfo> {
+  return db.insertInto('files').values(file).returning(INFO).executeTakeFirstOrThrow();
 }
 
-export function findFile(db: Executor, kind: FileKind, name: string): Promise<FileRecord | undefined> {
-  return db.selectFrom('files').selectAll().where('kind', '=', kind).where('name', '=', name).executeTakeFirst();
+export function findFile(db: Executor, kind: FileKind, name: string): Promise<FileInfo & { stored: boolean } | undefined> {
+  return db
+    .selectFrom('files')
+    .select(INFO)
+    .select(STORED)
+    .where('kind', '=', kind)
+    .where('name', '=', name)
+    .executeTakeFirst();
 }
 
-/** Stores the file under its name, replacing the record of any earlier one of that name. */
-export function replaceFile(db: Executor, file: NewFileRecord): Promise<FileRecord> {
+/** The file served at `/uploads/{path}`, bytes included. */
+export function findFileByPath(db: Executor, path: string): Promise<FileRecord | undefined> {
+  return db.selectFrom('files').selectAll().where('path', '=', path).executeTakeFirst();
+}
+
+/** Stores the file under its name, replacing any earlier one of that name. */
+export function replaceFile(db: Executor, file: NewFileRecord): Promise<FileInfo> {
   return db
     .insertInto('files')
     .values(file)
@@ -30,14 +50,21 @@ export function replaceFile(db: Executor, file: NewFileRecord): Promise<FileReco
         path: file.path,
         content_type: file.content_type,
         size: file.size,
+        bytes: file.bytes,
         created_at: new Date(),
       }),
     )
-    .returningAll()
+    .returning(INFO)
     .executeTakeFirstOrThrow();
 }
 
-/** The removed record, if there was one. */
-export function deleteFile(db: Executor, kind: FileKind, name: string): Promise<FileRecord | undefined> {
-  return db.deleteFrom('files').where('kind', '=', kind).where('name', '=', name).returningAll().executeTakeFirst();
+/** The removed record, if there was one, and whether its bytes were in the database. */
+export function deleteFile(db: Executor, kind: FileKind, name: string): Promise<FileInfo & { stored: boolean } | undefined> {
+  return db
+    .deleteFrom('files')
+    .where('kind', '=', kind)
+    .where('name', '=', name)
+    .returning(INFO)
+    .returning(STORED)
+    .executeTakeFirst();
 }

@@ -70,12 +70,21 @@ describe('pages, SDK and API document', () => {
     assert.equal(entry.headers['cache-control'], 'no-cache');
   });
 
-  it('serves uploads with nosniff', async () => {
-    await fs.writeFile(path.join(t.config.dataDir, 'uploads', 'logo.png'), Buffer.from([137, 80, 78, 71]));
-    const answer = await t.get('/uploads/logo.png');
+  it('serves an upload stored on disk before 0080 from its record, with nosniff; a file without a record is not served', async () => {
+    await fs.mkdir(path.join(t.config.dataDir, 'uploads', 'logos'), { recursive: true });
+    await fs.writeFile(path.join(t.config.dataDir, 'uploads', 'logos', 'standard_main_logo-0a.png'), Buffer.from([137, 80, 78, 71]));
+    await t.db
+      .insertInto('files')
+      .values({ kind: 'logo', name: 'standard_main_logo', path: 'logos/standard_main_logo-0a.png', content_type: 'image/png', size: 4, bytes: null })
+      .execute();
+    const answer = await t.get('/uploads/logos/standard_main_logo-0a.png');
     assert.equal(answer.status, 200);
     assert.equal(answer.headers['content-type'], 'image/png');
     assert.equal(answer.headers['x-content-type-options'], 'nosniff');
+
+    await fs.writeFile(path.join(t.config.dataDir, 'uploads', 'logos', 'stray-0b.png'), Buffer.from([137, 80, 78, 71]));
+    assert.equal((await t.get('/uploads/logos/stray-0b.png')).status, 404);
+    assert.equal((await t.get('/uploads/../config.json')).status, 404);
   });
 
   it('publishes an OpenAPI document of the registered routes at /api/docs', async () => {

@@ -1,6 +1,4 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createTestApp, type TestApp } from '../../harness';
 import { GIF, HTML, JPEG, PNG, SVG, WEBP, png, postMultipart, whenExpired } from './helpers';
@@ -9,8 +7,11 @@ describe('icons and logos', () => {
   let t: TestApp;
   let admin: string;
   const local = (url: string) => url.slice(t.config.publicUrl.length);
-  const onDisk = (url: string) => path.join(t.config.dataDir, local(url));
-  const exists = (file: string) => fs.access(file).then(() => true, () => false);
+  /** Whether the file at `url` is stored (its bytes in the database) and served. */
+  const stored = async (url: string) => {
+    const row = await t.db.selectFrom('files').select('bytes').where('path', '=', local(url).slice('/uploads/'.length)).executeTakeFirst();
+    return row?.bytes != null && (await t.inject({ method: 'GET', url: local(url) })).status === 200;
+  };
 
   before(async () => {
     t = await createTestApp();
@@ -35,6 +36,7 @@ describe('icons and logos', () => {
       const served = await t.app.inject({ method: 'GET', url: local(url) });
       assert.equal(served.statusCode, 200);
       assert.equal(served.headers['content-type'], 'image/png');
+      assert.equal(served.headers['cache-control'], 'public, max-age=31536000, immutable');
       assert.equal(served.headers['x-content-type-options'], 'nosniff');
       assert.equal(served.headers['content-security-policy'], "default-src 'none'; sandbox");
       assert.deepEqual(served.rawPayload, PNG);
@@ -69,8 +71,7 @@ describe('icons and logos', () => {
         assert.deepEqual(answer.body.errors, { icon: ['The icon field must be a file of type: png, jpg, gif, webp.'] });
       }
       assert.equal((await t.get('/api/resources/icons', { token: admin })).body.length, before);
-      const files = await fs.readdir(path.join(t.config.dataDir, 'uploads', 'icons'));
-      assert.equal(files.length, before);
+      assert.equal((await t.db.selectFrom('files').select('id').where('kind', '=', 'icon').execute()).length, before);
     });
 
     it('refuses a file declared as something other than an image, a missing file, and an oversized icon', async () => {
@@ -110,7 +111,7 @@ describe('icons and logos', () => {
         assert.equal(answer.body.name, name);
         assert.match(answer.body.url, new RegExp(`^${t.config.publicUrl}/uploads/logos/${name}-[0-9a-f]{16}\\.png$`));
         assert.equal((await t.get('/api/app')).body.logos[name], answer.body.url);
-        assert.ok(await exists(onDisk(answer.body.url)));
+        assert.ok(await stored(answer.body.url));
       }
     });
 
@@ -126,7 +127,8 @@ describe('icons and logos', () => {
       assert.notEqual(answer.body.url, before);
       assert.ok(answer.body.url.endsWith('.gif'));
       assert.equal((await t.get('/api/app')).body.logos.standard_main_logo, answer.body.url);
-      assert.equal(await exists(onDisk(before)), false);
+      assert.equal(await stored(before), false);
+      assert.equal((await t.inject({ method: 'GET', url: local(before) })).status, 404);
       const rows = await t.db.selectFrom('files').selectAll().where('kind', '=', 'logo').where('name', '=', 'standard_main_logo').execute();
       assert.equal(rows.length, 1);
     });
@@ -171,7 +173,7 @@ describe('icons and logos', () => {
       assert.equal(answer.status, 200);
       assert.deepEqual(answer.body, { success: true });
       assert.ok(!('student_main_logo' in (await t.get('/api/app')).body.logos));
-      assert.equal(await exists(onDisk(url)), false);
+      assert.equal(await stored(url), false);
       assert.equal((await t.inject({ method: 'GET', url: local(url) })).status, 404);
 
       const again = await t.delete('/api/resources/logos/student_main_logo', { token: admin });
