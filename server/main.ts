@@ -16,7 +16,9 @@ async function main() {
   });
   await migrateToLatest(database.db);
   const report = await seed(database.db, { admin: loaded.admin, demo: loaded.demo });
-  const config = await withStoredCardKeys(loaded, database.db);
+  const config = loaded;
+  // Reported only: card payments follow the stored keys from request to request.
+  const cardsAtStart = await withStoredCardKeys(loaded, database.db);
   const app = await buildApp({ config, db: database.db });
   let renewals: { stop(): Promise<void> } | null = null;
 
@@ -58,7 +60,7 @@ async function main() {
     lines.push(`  demo student: ${report.demo.student.login} / ${report.demo.student.password}`);
   }
   if (config.sandbox) lines.push('  sandbox providers are on: card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined');
-  lines.push(`  card payments: ${config.stripe ? 'Stripe' : config.cardProvider === 'sandbox' ? 'sandbox' : 'off (store Stripe keys in /site_config, then restart)'}`);
+  lines.push(`  card payments: ${cardsAtStart.stripe ? 'Stripe' : config.cardProvider === 'sandbox' ? 'sandbox' : 'off (store Stripe keys in /site_config)'}, following the keys stored in /site_config`);
   lines.push(`  M-Pesa: ${config.mpesa ? `Daraja (${config.mpesa.baseUrl})` : config.sandbox ? 'sandbox' : 'off'}`);
   console.log(lines.join('\n') + '\n');
 }

@@ -1,8 +1,6 @@
 import type { Config } from '../config';
-import type { DB } from '../db/schema';
-import { notFound } from '../errors';
+import type { DB, Executor } from '../db/schema';
 import { listSettings } from '../repositories/settings';
-import type { SandboxCardProvider } from './sandbox-card';
 
 /** The card provider's keys as administrators store them in site settings. */
 export interface CardKeys {
@@ -14,7 +12,7 @@ export interface CardKeys {
 export const CARDS_UNAVAILABLE = 'Card payments are not available.';
 
 /** Read at each use, uncached: a key an administrator saves is used from the next request on. */
-export async function readCardKeys(db: DB): Promise<CardKeys> {
+export async function readCardKeys(db: Executor): Promise<CardKeys> {
   const values = new Map((await listSettings(db)).map((row) => [row.key, row.value]));
   const text = (key: string) => {
     const value = values.get(key);
@@ -24,42 +22,11 @@ export async function readCardKeys(db: DB): Promise<CardKeys> {
 }
 
 /**
- * The card provider this instance runs, decided at start: Stripe as soon as a secret key is
- * stored (a sandbox never runs when real keys are configured), otherwise what the environment
- * asked for. The `<card>` path segment follows, so switching needs a restart.
+ * The card provider stored keys choose when this instance starts, for its start-up report: Stripe
+ * as soon as a secret key is stored, otherwise what the environment asked for. Payments follow
+ * the keys from request to request (`card-switch.ts`), so no restart is needed after a change.
  */
 export async function withStoredCardKeys(config: Config, db: DB): Promise<Config> {
   const keys = await readCardKeys(db);
   return keys.secretKey ? { ...config, cardProvider: 'stripe', stripe: true } : config;
-}
-
-/**
- * The sandbox card, refusing to take or save anything once real keys are stored while it runs:
- * from then on card payments wait for the restart that switches to Stripe.
- */
-export function sandboxUnlessKeys(card: SandboxCardProvider, db: DB): SandboxCardProvider {
-  const keysStored = async () => (await readCardKeys(db)).secretKey !== '';
-  return {
-    ...card,
-    async publicKey() {
-      if (await keysStored()) throw notFound(CARDS_UNAVAILABLE);
-      return card.publicKey();
-    },
-    async setupSecret(customer) {
-      if (await keysStored()) throw notFound(CARDS_UNAVAILABLE);
-      return card.setupSecret(customer);
-    },
-    async findCard(customer, cardId, options) {
-      if (await keysStored()) return { ok: false, reason: 'unknown' };
-      return card.findCard(customer, cardId, options);
-    },
-    async charge(request) {
-      if (await keysStored()) return { status: 'failed', reference: null, message: CARDS_UNAVAILABLE };
-      return card.charge(request);
-    },
-    async createCard(details, userId) {
-      if (await keysStored()) return { ok: false, field: 'number', message: CARDS_UNAVAILABLE };
-      return card.createCard(details, userId);
-    },
-  };
 }

@@ -4,7 +4,7 @@ import type { Broadcaster } from './broadcaster';
 import { builtInBroadcaster } from './broadcaster-builtin';
 import { pusherBroadcaster } from './broadcaster-pusher';
 import type { CardProvider } from './card';
-import { sandboxUnlessKeys } from './card-keys';
+import { switchingCard } from './card-switch';
 import { darajaMpesa } from './daraja-mpesa';
 import { builtInLearning, type LearningPlatform } from './learning';
 import { outboxMessages, type MessagesProvider } from './messages';
@@ -18,7 +18,10 @@ export interface Providers {
   messages: MessagesProvider;
   learning: LearningPlatform;
   broadcaster: Broadcaster;
-  /** Set by the shop area: the sandbox card, or Stripe. */
+  /**
+   * Card payments: Stripe or the sandbox, chosen at each use from the site settings
+   * (`card-switch.ts`); read it through `currentCard()`. Tests may pass a fixed provider.
+   */
   card?: CardProvider;
   /** Set by the shop area: the sandbox M-Pesa, or Daraja. */
   mobileMoney?: MobileMoneyProvider;
@@ -30,12 +33,13 @@ export function createProviders(config: Config, db: DB, now: () => Date = () => 
     messages: outboxMessages(db),
     learning: builtInLearning(db, config.publicUrl),
     broadcaster: config.pusher ? pusherBroadcaster(config.pusher) : builtInBroadcaster(config, db),
-    // A sandbox never runs when real keys are configured (see `withStoredCardKeys`).
-    card: config.stripe
-      ? stripeCard({ db, now, apiBase: config.stripeApiBase })
-      : config.cardProvider === 'sandbox'
-        ? sandboxUnlessKeys(sandboxCard(db, now), db)
-        : undefined,
+    // Stripe while a secret key is stored, otherwise the sandbox when this deployment runs it:
+    // chosen at each use, so that saving or clearing the key switches on the next request.
+    card: switchingCard({
+      db,
+      stripe: stripeCard({ db, now, apiBase: config.stripeApiBase }),
+      sandbox: config.cardProvider === 'sandbox' ? sandboxCard(db, now) : null,
+    }),
     mobileMoney: config.mpesa
       ? darajaMpesa(config.mpesa, { now })
       : config.sandbox

@@ -1,3 +1,4 @@
+import { currentCard } from '../providers/card-switch';
 import { findUserById } from '../repositories/users';
 import type { CardCustomer } from '../providers/card';
 import type { StripeCardProvider } from '../providers/stripe-card';
@@ -27,7 +28,7 @@ export function cardEventsService(ctx: ServiceContext, deps: { orders: OrdersSer
 
   return {
     async stripe(payload, signature) {
-      const card = ctx.providers.card;
+      const card = await currentCard(ctx.providers.card);
       if (card?.name !== 'stripe') return { kind: 'unavailable' };
       const notice = await (card as StripeCardProvider).readNotice(payload, signature);
       switch (notice.kind) {

@@ -5,6 +5,7 @@ import { findLatestCardCharge, findOrderOfUser } from '../repositories/orders';
 import { findSubscriptionByUserId } from '../repositories/subscriptions';
 import { findUserById } from '../repositories/users';
 import type { CardCustomer, CardProvider, SavedCard } from '../providers/card';
+import { currentCard } from '../providers/card-switch';
 import type { SandboxCardProvider } from '../providers/sandbox-card';
 import type { ServiceContext } from './context';
 import { subscriptionView } from './order-views';
@@ -15,6 +16,8 @@ export const NO_CARD_PROVIDER = 'Card payments are not available.';
 export const CARD_INVALID = 'The selected payment method id is invalid.';
 
 export interface CardService {
+  /** The provider taking card payments now (it follows the site settings), or null. */
+  activeProvider(): Promise<CardProvider['name'] | null>;
   publicKey(): Promise<string>;
   setupSecret(userId: number): Promise<string>;
   cards(userId: number): Promise<PaymentMethodView[]>;
@@ -39,9 +42,18 @@ export const NO_SUCH_PAYMENT = 'The payment could not be found.';
 export function cardService(ctx: ServiceContext, deps: { orders: OrdersService }): CardService {
   const { db, providers } = ctx;
 
-  function provider(): CardProvider {
-    if (!providers.card) throw notFound(NO_CARD_PROVIDER);
-    return providers.card;
+  /** The provider taking card payments now; not found when none does. */
+  async function provider(): Promise<CardProvider> {
+    const card = await currentCard(providers.card);
+    if (!card) throw notFound(NO_CARD_PROVIDER);
+    return card;
+  }
+
+  /** The sandbox, while it is the provider taking card payments. */
+  async function sandbox(): Promise<SandboxCardProvider> {
+    const card = (await currentCard(providers.card)) as SandboxCardProvider | undefined;
+    if (card?.name !== 'sandbox' || typeof card.createCard !== 'function') throw notFound(NO_CARD_PROVIDER);
+    return card;
   }
 
   async function customerOf(userId: number): Promise<CardCustomer> {
@@ -51,26 +63,26 @@ export function cardService(ctx: ServiceContext, deps: { orders: OrdersService }
   }
 
   return {
-    publicKey: () => provider().publicKey(),
+    activeProvider: async () => (await currentCard(providers.card))?.name ?? null,
+    publicKey: async () => (await provider()).publicKey(),
 
     async setupSecret(userId) {
-      return provider().setupSecret(await customerOf(userId));
+      return (await provider()).setupSecret(await customerOf(userId));
     },
 
     async cards(userId) {
-      return (await provider().listCards(await customerOf(userId))).map(cardView);
+      return (await (await provider()).listCards(await customerOf(userId))).map(cardView);
     },
 
     async createSandboxCard(details, userId) {
-      const card = providers.card as SandboxCardProvider | undefined;
-      if (card?.name !== 'sandbox' || typeof card.createCard !== 'function') throw notFound(NO_CARD_PROVIDER);
+      const card = await sandbox();
       const result = await card.createCard(details, userId);
       if (!result.ok) throw invalid({ [result.field]: [result.message] });
       return { id: result.card.id, brand: result.card.brand, last4: result.card.last4 };
     },
 
     async updateDefault(userId, cardId, retry) {
-      const card = provider();
+      const card = await provider();
       const customer = await customerOf(userId);
       const found = await card.findCard(customer, cardId, { attach: true });
       if (!found.ok) throw invalid({ payment_method_id: [found.reason === 'expired' ? CARD_EXPIRED : CARD_INVALID] });
@@ -88,15 +100,14 @@ export function cardService(ctx: ServiceContext, deps: { orders: OrdersService }
     },
 
     async latestPaymentSecret(userId) {
-      const card = provider();
+      const card = await provider();
       const order = await findLatestCardCharge(db, userId);
       if (!order?.provider_reference || order.provider !== card.name) return null;
       return card.paymentSecret(order.provider_reference);
     },
 
     async authenticateSandbox(userId, secret, approve) {
-      const card = providers.card as SandboxCardProvider | undefined;
-      if (card?.name !== 'sandbox' || typeof card.authenticate !== 'function') throw notFound(NO_CARD_PROVIDER);
+      const card = await sandbox();
       // Only the caller's own latest charge, the one `latest_payment_intent` names, is theirs to answer.
       const order = await findLatestCardCharge(db, userId);
       if (!order?.provider_reference || order.provider !== card.name || (await card.paymentSecret(order.provider_reference)) !== secret) {

@@ -14,6 +14,7 @@ import { findSubscriptionByUserId, insertSubscription, lockSubscription, updateS
 import { findUserById } from '../repositories/users';
 import { ORDER_UPDATED, userChannel } from '../providers/broadcaster';
 import type { CardCustomer, ChargeOutcome } from '../providers/card';
+import { currentCard } from '../providers/card-switch';
 import type { MobileMoneyStatus } from '../providers/mobile-money';
 import { periodStarting, splitCharge } from './billing';
 import type { ServiceContext } from './context';
@@ -278,7 +279,7 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
     if (splitCharge(order.amount).now === 0) return (await settle(order.id, { status: 'paid' })) ?? current(order);
 
     if (order.payment_method === 'card') {
-      const card = providers.card;
+      const card = await currentCard(providers.card);
       if (!card || !order.payment_source) {
         const message = card ? 'The order names no card to charge.' : 'Card payments are not available.';
         return (await settle(order.id, { status: 'failed', message })) ?? current(order);
@@ -348,7 +349,7 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
     if (!order || order.status !== 'pending_payment') return order;
     if (splitCharge(order.amount).now === 0) return start(order);
     if (order.payment_method === 'card') {
-      const card = providers.card;
+      const card = await currentCard(providers.card);
       if (!card || order.provider !== card.name) return order;
       // Without a reference the charge may never have reached the provider: asking again under the same key is safe.
       if (!order.provider_reference) return start(order);
@@ -400,7 +401,7 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
               : {},
         ),
         payment_source: mobileMoney ? payment.phone : payment.cardId,
-        provider: (mobileMoney ? providers.mobileMoney?.name : providers.card?.name) ?? 'none',
+        provider: (mobileMoney ? providers.mobileMoney?.name : (await currentCard(providers.card, trx))?.name) ?? 'none',
         provider_reference: null,
         idempotency_key: request.idempotencyKey,
         failure_message: null,
@@ -427,7 +428,7 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
             payment_method: 'card',
             payment_info: JSON.stringify(choice.card ? { brand: choice.card.brand, last4: choice.card.last4 } : {}),
             payment_source: choice.cardId,
-            provider: providers.card?.name ?? 'none',
+            provider: (await currentCard(providers.card, trx))?.name ?? 'none',
             provider_reference: null,
             failure_message: null,
             retry_at: null,
@@ -464,7 +465,7 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
     },
 
     async cardNotice({ reference, orderId }) {
-      const card = providers.card;
+      const card = await currentCard(providers.card);
       if (!card) return undefined;
       let order = await findOrderByReference(db, 'card', card.name, reference);
       if (!order && orderId) {

@@ -1,6 +1,7 @@
 import type { Payment } from '../../src/api/structs';
 import { invalid } from '../errors';
 import type { CardCustomer, SavedCard } from '../providers/card';
+import { currentCard } from '../providers/card-switch';
 import type { Providers } from '../providers/index';
 import { normalizeMpesaPhone } from './mpesa-phone';
 
@@ -14,8 +15,9 @@ export const CARD_UNKNOWN = 'The selected card could not be found. Please enter 
 export const CARD_EXPIRED = 'Your card has expired. Please use a different card.';
 
 /** The payment method keys this deployment offers, M-Pesa first. */
-export function offeredMethods(providers: Providers): Array<'mpesa' | 'card'> {
-  return [...(providers.mobileMoney ? (['mpesa'] as const) : []), ...(providers.card ? (['card'] as const) : [])];
+export async function offeredMethods(providers: Providers): Promise<Array<'mpesa' | 'card'>> {
+  const card = await currentCard(providers.card);
+  return [...(providers.mobileMoney ? (['mpesa'] as const) : []), ...(card ? (['card'] as const) : [])];
 }
 
 /** An M-Pesa payload's number in Daraja's form; a field error otherwise. Needs no provider, so it runs anywhere. */
@@ -37,9 +39,10 @@ export async function choosePayment(
   payment: Payment,
 ): Promise<PaymentChoice> {
   if (payment.method === 'mpesa') return mpesaChoice(providers, payment);
-  if (!providers.card) throw invalid({ 'payment.method': ['Card payments are not available.'] });
+  const card = await currentCard(providers.card);
+  if (!card) throw invalid({ 'payment.method': ['Card payments are not available.'] });
   const cardId = payment.info.payment_method_id;
-  const found = await providers.card.findCard(customer, cardId, { attach: customer !== null });
+  const found = await card.findCard(customer, cardId, { attach: customer !== null });
   if (!found.ok) throw invalid({ payment: [found.reason === 'expired' ? CARD_EXPIRED : CARD_UNKNOWN] });
   return { method: 'card', cardId, card: found.card };
 }

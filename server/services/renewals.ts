@@ -11,6 +11,7 @@ import {
   scheduleRetry,
 } from '../repositories/renewals';
 import { updateSubscription } from '../repositories/subscriptions';
+import { currentCard } from '../providers/card-switch';
 import { findUserById } from '../repositories/users';
 import { splitCharge } from './billing';
 import type { ServiceContext } from './context';
@@ -74,8 +75,9 @@ export function renewalsService(ctx: ServiceContext, deps: { orders: OrdersServi
       // With no number to prompt, the order fails at once and the parent sees why.
       return { method: 'mpesa', phone: phone ?? '' };
     }
-    const card = providers.card && user
-      ? await providers.card.defaultCard({ userId: user.id, email: user.email, name: `${user.first_name} ${user.last_name}`.trim() })
+    const provider = await currentCard(providers.card);
+    const card = provider && user
+      ? await provider.defaultCard({ userId: user.id, email: user.email, name: `${user.first_name} ${user.last_name}`.trim() })
       : null;
     return { method: 'card', cardId: card?.id ?? '', card };
   }

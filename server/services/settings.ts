@@ -1,6 +1,7 @@
 import type { AppSettings, Customization as CustomizationView, Customizations } from '../../src/api/structs';
 import { DEFAULT_SETTINGS, JWT_SECRET_KEY } from '../db/data/settings';
 import type { Customization } from '../db/schema';
+import { currentCard } from '../providers/card-switch';
 import { listCustomizations } from '../repositories/customizations';
 import { listFiles } from '../repositories/files';
 import { ensureSetting, listSettings, putSettings } from '../repositories/settings';
@@ -78,7 +79,8 @@ export function settingsService(ctx: ServiceContext): SettingsService {
         tutor_enabled: settings.tutor_enabled === true,
         customizations: sidebars,
         logos: logoUrls,
-        card_provider: ctx.config.cardProvider,
+        // Follows the stored keys from the next request on: the SDK's `<card>` calls use this name.
+        card_provider: (await currentCard(ctx.providers.card))?.name ?? ctx.config.cardProvider,
         card_public_key: asText(settings.card_public_key) || null,
         realtime: null,
         debug: settings.debug === true,

@@ -9,6 +9,7 @@ import { findOrder, findOrderByKey, findOrderOfUser, findPendingOrder } from '..
 import { findSubscriptionByUserId, insertSubscription, lockSubscription, updateSubscription } from '../repositories/subscriptions';
 import { findUserById } from '../repositories/users';
 import type { CardCustomer } from '../providers/card';
+import { currentCard } from '../providers/card-switch';
 import { upgradeQuote } from './billing';
 import type { ServiceContext } from './context';
 import { subscriptionView, type ReceiptView } from './order-views';
@@ -31,7 +32,7 @@ export interface Checkout {
 export interface ShopService {
   bundles(userId: number | null): Promise<BundleView[]>;
   previewUpgrade(userId: number, productId: number): Promise<UpgradePreview>;
-  paymentMethods(): Array<'mpesa' | 'card'>;
+  paymentMethods(): Promise<Array<'mpesa' | 'card'>>;
   purchase(userId: number, checkout: Checkout): Promise<ReceiptView>;
   upgrade(userId: number, checkout: Checkout): Promise<ReceiptView>;
   defaultPaymentMethod(userId: number): Promise<PaymentMethodView | null>;
@@ -212,8 +213,9 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
     },
 
     async defaultPaymentMethod(userId) {
-      if (!providers.card) return null;
-      const card = await providers.card.defaultCard(await customerOf(userId));
+      const provider = await currentCard(providers.card);
+      if (!provider) return null;
+      const card = await provider.defaultCard(await customerOf(userId));
       if (!card) return null;
       const { id, brand, last4, exp_month, exp_year } = card;
       return { id, type: 'card', brand, last4, exp_month, exp_year };

@@ -5,46 +5,68 @@ import { scheduleRenewals } from '../../../server/jobs/renewals';
 import { withStoredCardKeys } from '../../../server/providers/card-keys';
 import { createProviders } from '../../../server/providers/index';
 import type { RenewalsService, SweepReport } from '../../../server/services/renewals';
+import { currentCard } from '../../../server/providers/card-switch';
 import { createTestApp, type TestApp } from '../harness';
 import { addCard, bundleId, card } from '../routes/shop/helpers';
+import { startFakeStripe, WEBHOOK_SECRET } from './fake-stripe';
+import { parentWithCard, PUBLIC_KEY, SECRET_KEY } from './support';
 
 describe('which providers run', () => {
   let t: TestApp;
   before(async () => (t = await createTestApp()));
   after(() => t.close());
 
-  it('Stripe as soon as a card secret key is stored, even in sandbox mode; otherwise what the environment asked for', async () => {
+  it('Stripe while a card secret key is stored, even in sandbox mode; otherwise what the environment asked for', async () => {
     const sandbox = loadConfig({ SOMA_SANDBOX: '1' });
-    assert.equal((await withStoredCardKeys(sandbox, t.db)).cardProvider, 'sandbox');
+    assert.equal((await currentCard(createProviders(sandbox, t.db).card))?.name, 'sandbox');
     const production = loadConfig({});
-    assert.deepEqual([(await withStoredCardKeys(production, t.db)).cardProvider, (await withStoredCardKeys(production, t.db)).stripe], ['stripe', false]);
-    assert.equal(createProviders({ ...production, databaseUrl: null }, t.db).card, undefined, 'no keys: no card payments');
+    assert.equal(await currentCard(createProviders({ ...production, databaseUrl: null }, t.db).card), undefined, 'no keys: no card payments');
 
-    await t.setSettings({ card_secret_key: 'sk_test_chosen_at_start' });
+    await t.setSettings({ card_secret_key: 'sk_test_chosen_by_the_keys' });
     try {
-      const chosen = await withStoredCardKeys(sandbox, t.db);
-      assert.deepEqual([chosen.cardProvider, chosen.stripe], ['stripe', true]);
-      assert.equal(createProviders(chosen, t.db).card?.name, 'stripe');
+      assert.equal((await currentCard(createProviders(sandbox, t.db).card))?.name, 'stripe');
+      assert.equal((await currentCard(createProviders(production, t.db).card))?.name, 'stripe');
+      assert.deepEqual([(await withStoredCardKeys(sandbox, t.db)).stripe], [true], 'the start-up report says Stripe');
     } finally {
       await t.setSettings({ card_secret_key: '' });
     }
   });
 
-  it('a running sandbox card stops taking payments once real keys are stored', async () => {
-    const parent = await t.newParent();
-    const cardId = await addCard(t, parent.token);
-    await t.setSettings({ card_secret_key: 'sk_live_stored_while_running' });
+  it('switches a running instance to Stripe when a secret key is saved, and back to the sandbox when it is cleared, from the next request', async () => {
+    const stripe = await startFakeStripe();
+    const s = await createTestApp({ config: { stripeApiBase: stripe.url } });
     try {
-      assert.equal((await t.get('/api/shop/sandbox/pub_key')).status, 404);
+      const admin = await s.loginAsAdmin();
+      const parent = await s.newParent();
+      const sandboxCardId = await addCard(s, parent.token);
+      assert.equal((await s.get('/api/app')).body.card_provider, 'sandbox');
+
+      let saved = await s.post('/api/settings', { card_public_key: PUBLIC_KEY, card_secret_key: SECRET_KEY, card_webhook_secret: WEBHOOK_SECRET }, { token: admin });
+      assert.equal(saved.status, 200, JSON.stringify(saved.body));
+      // The very next request: Stripe takes card payments; the sandbox does not run beside real keys.
+      assert.equal((await s.get('/api/app')).body.card_provider, 'stripe');
+      assert.deepEqual((await s.get('/api/shop/stripe/pub_key')).body, { key: PUBLIC_KEY });
+      assert.equal((await s.get('/api/shop/sandbox/pub_key')).status, 404);
       const typed = { number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123', name: 'Njeri' };
-      assert.equal((await t.post('/api/shop/sandbox/payment_methods', typed, { token: parent.token })).status, 422);
-      const pay = await t.post('/api/shop/pay', { bundle: await bundleId(t, 1), payment: card(cardId) }, { token: parent.token });
-      assert.equal(pay.status, 422);
+      assert.equal((await s.post('/api/shop/sandbox/payment_methods', typed, { token: parent.token })).status, 404);
+      assert.deepEqual((await s.get('/api/shop/pay')).body, ['mpesa', 'card'], 'card payments stay on');
+      // A card saved through Stripe pays, without a restart.
+      const { parent: payer, cardId } = await parentWithCard(s, stripe);
+      const paid = await s.post('/api/shop/pay', { bundle: await bundleId(s, 1), payment: card(cardId) }, { token: payer.token });
+      assert.equal(paid.status, 200, JSON.stringify(paid.body));
+      assert.equal(paid.body.status, 'active');
+
+      saved = await s.post('/api/settings', { card_secret_key: '' }, { token: admin });
+      assert.equal(saved.status, 200);
+      assert.equal((await s.get('/api/app')).body.card_provider, 'sandbox');
+      assert.equal((await s.get('/api/shop/stripe/pub_key')).status, 404);
+      const pay = await s.post('/api/shop/pay', { bundle: await bundleId(s, 1), payment: card(sandboxCardId) }, { token: parent.token });
+      assert.equal(pay.status, 200, JSON.stringify(pay.body));
+      assert.equal(pay.body.status, 'active');
     } finally {
-      await t.setSettings({ card_secret_key: '' });
+      await s.close();
+      await stripe.close();
     }
-    const pay = await t.post('/api/shop/pay', { bundle: await bundleId(t, 1), payment: card(cardId) }, { token: parent.token });
-    assert.equal(pay.body.status, 'active');
   });
 
   it('Daraja when its four keys are set, all or none; the callback URL defaults to the portal\'s route', () => {
