@@ -1,0 +1,227 @@
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
+import { openDatabase } from '../../../server/db/connect';
+
+/*
+ * Crash safety (issue item 12): the real server as a child process, killed with SIGKILL in the
+ * middle of a burst of sign-ups and purchases, then started again on the same data: the same
+ * PGlite data folder, or the same PostgreSQL schema when DATABASE_URL is set (the server suite
+ * runs on both). Every request that was answered 2xx must be there, and no order half-made.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+interface Server {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const started = Date.now();
+  while (!output.includes('Soma is running')) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
+    if (Date.now() - started > 60_000) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { child, url: `http://127.0.0.1:${port}`, output: () => output };
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+async function call(server: Server, method: string, url: string, body?: unknown, token?: string, key?: string): Promise<{ status: number; body: any }> {
+  const response = await fetch(`${server.url}${url}`, {
+    method,
+    headers: {
+      accept: 'application/json',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+describe('SIGKILL during a burst of sign-ups and purchases', () => {
+  const postgres = process.env.DATABASE_URL ?? null;
+  const schema = `crashburst_${process.pid}_${randomBytes(4).toString('hex')}`;
+  let dataDir: string;
+  let env: Record<string, string>;
+  const children: ChildProcess[] = [];
+
+  before(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'soma-crash-burst-'));
+    const inherited = Object.fromEntries(
+      Object.entries(process.env).filter(
+        (entry): entry is [string, string] =>
+          entry[1] !== undefined && !/^(DATABASE_|REDIS_URL|PUSHER_|MPESA_|STRIPE_|CARD_PROVIDER|SOMA_|RENEWAL_|PORT$|HOST$|PUBLIC_URL)/.test(entry[0]),
+      ),
+    );
+    env = {
+      ...inherited,
+      SOMA_SANDBOX: '1',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'crash-burst-signing-secret-0123456789-abcdefghij',
+      ADMIN_LOGIN: 'admin@crash.test',
+      ADMIN_PASSWORD: 'admin-password',
+      LOG_LEVEL: 'warn',
+      SANDBOX_MPESA_DELAY_MS: '1500',
+      RENEWAL_SWEEP_INTERVAL_MS: '0',
+      ...(postgres ? { DATABASE_URL: postgres, DATABASE_SCHEMA: schema } : {}),
+    };
+  });
+
+  after(async () => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await Promise.all(children.map(exited));
+    if (postgres) {
+      const client = new pg.Client({ connectionString: postgres });
+      await client.connect();
+      try {
+        await client.query(`drop schema if exists ${schema} cascade`);
+      } finally {
+        await client.end();
+      }
+    }
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps every answered sign-up and purchase, and no order half-made', { timeout: 150_000 }, async () => {
+    const first = await startServer(env);
+    children.push(first.child);
+    const admin = await call(first, 'POST', '/api/login', { login: 'admin@crash.test', password: 'admin-password' });
+    assert.equal(admin.status, 200, JSON.stringify(admin.body));
+    // Trial style: a sign-up makes the account alone, and its holder then buys a plan.
+    assert.equal((await call(first, 'POST', '/api/settings', { style: 'trial' }, admin.body.access_token)).status, 200);
+    const bundles = await call(first, 'GET', '/api/shop/bundles');
+    const bundle = bundles.body.find((b: { students: number; duration: number }) => b.students === 2 && b.duration === 1).product_id as number;
+
+    const tag = randomBytes(3).toString('hex');
+    const person = (n: number) => ({
+      first_name: 'Burst',
+      last_name: `Parent ${n}`,
+      email: `burst-${tag}-${n}@soma.test`,
+      password: 'correct-horse',
+      password_confirmation: 'correct-horse',
+    });
+    // Buyers signed up before the burst; half pay by card, half by M-Pesa.
+    const buyers: Array<{ token: string; payment: unknown }> = [];
+    for (let n = 0; n < 10; n += 1) {
+      const made = await call(first, 'POST', '/api/signup', person(n));
+      assert.equal(made.status, 200, JSON.stringify(made.body));
+      let payment: unknown = { method: 'mpesa', info: { phone_number: `07124${n}1111` } };
+      if (n % 2 === 0) {
+        const card = await call(first, 'POST', '/api/shop/sandbox/payment_methods', { number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123', name: 'Burst' }, made.body.access_token);
+        assert.equal(card.status, 200, JSON.stringify(card.body));
+        payment = { method: 'card', info: { payment_method_id: card.body.id } };
+      }
+      buyers.push({ token: made.body.access_token, payment });
+    }
+
+    type Sent = { kind: 'signup'; email: string } | { kind: 'purchase'; token: string };
+    const sent: Array<{ what: Sent; answer: Promise<{ status: number; body: any } | Error> }> = [];
+    for (let n = 0; n < 30; n += 1) {
+      if (n % 3 === 0 && buyers.length) {
+        const buyer = buyers.shift()!;
+        sent.push({ what: { kind: 'purchase', token: buyer.token }, answer: call(first, 'POST', '/api/shop/pay', { bundle, payment: buyer.payment }, buyer.token, randomUUID()).catch((e: Error) => e) });
+      } else {
+        const body = person(100 + n);
+        sent.push({ what: { kind: 'signup', email: body.email }, answer: call(first, 'POST', '/api/signup', body, undefined, randomUUID()).catch((e: Error) => e) });
+      }
+    }
+    // Killed half-way through the burst: a third of it answered, the rest in flight or not yet read.
+    let done = 0;
+    for (const s of sent) void s.answer.then(() => (done += 1));
+    const deadline = Date.now() + 30_000;
+    while (done < sent.length / 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    first.child.kill('SIGKILL');
+    await exited(first.child);
+    assert.equal(first.child.signalCode, 'SIGKILL');
+    const answers = await Promise.all(sent.map(async (s) => ({ what: s.what, answer: await s.answer })));
+    const answered = answers.filter((a) => !(a.answer instanceof Error) && a.answer.status >= 200 && a.answer.status < 300);
+    const cut = answers.length - answered.length;
+    const purchases = answered.filter((a) => a.what.kind === 'purchase').length;
+    console.log(
+      `crash burst: ${answers.length} requests, ${answered.length} answered 2xx before SIGKILL (${answered.length - purchases} sign-ups, ${purchases} purchases), ${cut} cut off or refused`,
+    );
+    assert.ok(answered.length > 0, 'some requests were answered before the kill');
+
+    const second = await startServer(env);
+    children.push(second.child);
+    try {
+      for (const { what, answer } of answered) {
+        const body = (answer as { body: any }).body;
+        if (what.kind === 'signup') {
+          const login = await call(second, 'POST', '/api/login', { login: what.email, password: 'correct-horse' });
+          assert.equal(login.status, 200, `the answered sign-up of ${what.email} is gone`);
+        } else {
+          const receipt = await call(second, 'GET', `/api/receipts/${body.order_id}`, undefined, what.token);
+          assert.equal(receipt.status, 200, `the answered order ${body.order_id} is gone`);
+          assert.equal(receipt.body.order_id, body.order_id);
+        }
+      }
+    } finally {
+      second.child.kill('SIGTERM');
+      await exited(second.child);
+    }
+
+    const database = await openDatabase(postgres ? { url: postgres, schema } : { dataDir });
+    try {
+      const users = await database.db.selectFrom('users').select(['id']).where('is_admin', '=', false).execute();
+      const orders = await database.db.selectFrom('orders').selectAll().execute();
+      const plans = await database.db.selectFrom('subscriptions').selectAll().execute();
+      const userIds = new Set(users.map((u) => u.id));
+      for (const order of orders) {
+        const where = `order ${order.id} (${order.status})`;
+        assert.ok(userIds.has(order.user_id), `${where}: no account`);
+        const plan = plans.find((p) => p.user_id === order.user_id);
+        // A purchase writes its order and the plan naming it in one transaction: all or nothing.
+        assert.ok(plan, `${where}: an order without its plan`);
+        if (order.status === 'active') assert.ok(order.paid_at && order.expiry_date, `${where}: paid without its period`);
+        if (order.status === 'failed' || order.status === 'failed_declined') assert.equal(order.paid_at, null, `${where}: failed yet paid`);
+      }
+      for (const plan of plans) {
+        const order = orders.find((o) => o.id === plan.product_order_id);
+        assert.ok(order, `plan ${plan.id}: names no order`);
+        assert.equal(order.user_id, plan.user_id, `plan ${plan.id}: names another account's order`);
+      }
+    } finally {
+      await database.close();
+    }
+  });
+});
