@@ -93,7 +93,11 @@ export function StudentForm({ studentId }: { studentId?: number }) {
   else if (studentId !== undefined && !student) body = <Alert tone="danger">{text.STUDENT_NOT_FOUND}</Alert>;
   else body = <Form key={studentId ?? 'new'} student={student} />;
 
-  return <section className={css.page} part="student-form">{body}</section>;
+  return (
+    <section className={css.panel} part="student-form">
+      {body}
+    </section>
+  );
 }
 
 function Form({ student }: { student?: Student }) {
@@ -215,7 +219,7 @@ function Form({ student }: { student?: Student }) {
               name="grade"
               required
               value={values.grade}
-              placeholder={grades === null ? text.LOADING : ''}
+              placeholder={grades === null ? text.LOADING : text.CHOOSE_GRADE}
               options={(grades ?? []).map((grade) => ({ value: grade, label: grade }))}
               error={field('grade')}
               onChange={set('grade')}

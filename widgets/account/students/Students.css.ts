@@ -47,8 +47,18 @@ export const rowActions = style({
   '@media': { [media.phone]: { gridColumn: '1 / -1' } },
 });
 
-/* The student form. */
-export const form = style({ display: 'grid', gap, maxWidth: '560px' });
+/* The student form, on a panel like the other account pages' forms. */
+export const panel = style({
+  display: 'grid',
+  gap,
+  maxWidth: '600px',
+  padding: `calc(${tokens.space} * 3)`,
+  background: tokens.color.background,
+  border: `1px solid color-mix(in srgb, ${tokens.color.border} 45%, transparent)`,
+  borderRadius: tokens.radius,
+  '@media': { [media.phone]: { padding: gap } },
+});
+export const form = style({ display: 'grid', gap });
 export const pair = style({
   display: 'grid',
   gap,
@@ -61,6 +71,7 @@ export const section = style({
   gap: tokens.space,
   padding: gap,
   background: tokens.color.surface,
+  border: `1px solid color-mix(in srgb, ${tokens.color.border} 45%, transparent)`,
   borderRadius: tokens.radius,
 });
 export const subtitle = style({ margin: 0, fontSize: '1.05em' });
@@ -69,7 +80,7 @@ export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.sp
 export const dialogForm = style({ display: 'grid', gap, minWidth: 'min(360px, 80vw)' });
 
 /* The avatar picker: the whole element, in place of the form. */
-export const picker = style({ display: 'grid', gap, minHeight: '60vh', alignContent: 'start' });
+export const picker = style({ display: 'grid', gap, alignContent: 'start', width: '100%', maxWidth: '880px', margin: '0 auto' });
 export const preview = style({ display: 'flex', justifyContent: 'center' });
 export const swatches = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space, border: 0, margin: 0, padding: 0 });
 export const icons = style({
@@ -118,5 +129,13 @@ export const fullScreen = style({
       borderRadius: 0,
     },
   },
+});
+// The choices take the height, so the buttons sit at the bottom of the screen.
+globalStyle(`${fullScreen} [part="dialog-body"]`, { flex: '1 1 auto' });
+globalStyle(`${fullScreen} [part="dialog-header"], ${fullScreen} [part="dialog-footer"]`, {
+  width: '100%',
+  maxWidth: '880px',
+  margin: '0 auto',
+  boxSizing: 'border-box',
 });
 export const error = style({ margin: 0, color: tokens.color.danger, fontWeight: 600 });

@@ -28,6 +28,7 @@ export const AGE = 'Age';
 export const SCHOOL_NAME = 'School Name';
 export const SCHOOL_REGION = 'School Region';
 export const NONE = 'None';
+export const CHOOSE_GRADE = 'Choose a grade';
 export const AVATAR = 'Avatar';
 export const CHOOSE_AVATAR = 'Choose Avatar';
 export const STUDENT_LOGIN = 'Student Login';
