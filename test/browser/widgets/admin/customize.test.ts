@@ -160,6 +160,27 @@ describe('<soma-admin> /customize', () => {
     expect(root(login).querySelector<HTMLAnchorElement>('[part="sidebar-footer"] a')!.getAttribute('href')).to.equal('/help');
   });
 
+  it('moves a line by dragging its handle', async () => {
+    await signInAdmin();
+    const admin = await mountCustomize();
+    for (const [index, value] of ['One', 'Two', 'Three'].entries()) {
+      button(admin, text.ADD_TEXT_LINE).click();
+      await until(() => lines(admin).length === index + 1, `line ${index + 1}`);
+      await type(admin, text.lineLabel(index, 'text'), value);
+    }
+    const transfer = new DataTransfer();
+    const drag = (target: Element, name: string) => target.dispatchEvent(new DragEvent(name, { bubbles: true, cancelable: true, dataTransfer: transfer }));
+    drag(lines(admin)[0]!.querySelector('[part="line-handle"]')!, 'dragstart');
+    await wait(20);
+    drag(lines(admin)[2]!, 'dragover');
+    await until(() => lineValues(admin)[2] === 'One', 'the line under the pointer');
+    drag(lines(admin)[2]!, 'drop');
+    drag(lines(admin)[2]!.querySelector('[part="line-handle"]')!, 'dragend');
+    expect(lineValues(admin)).to.deep.equal(['Two', 'Three', 'One']);
+    await until(() => preview(admin).querySelectorAll('[part="sidebar-line"]').length === 3, 'the preview');
+    expect([...preview(admin).querySelectorAll('[part="sidebar-line"]')].map((p) => p.textContent)).to.deep.equal(['Two', 'Three', 'One']);
+  });
+
   it('shows the errors of a refused save under their fields', async () => {
     await signInAdmin();
     const admin = await mountCustomize();
