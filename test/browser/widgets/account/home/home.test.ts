@@ -5,12 +5,14 @@ import { deactivateMessage, PLAN_CHANGED } from '../../../../../src/domain/stude
 import { $token } from '../../../../../src/stores/session';
 import * as gateText from '../../../../../widgets/account/gate/texts';
 import * as text from '../../../../../widgets/account/home/texts';
+import * as formText from '../../../../../widgets/account/students/texts';
 import { pageLoads } from '../../../support/page-guard';
 import {
   button,
   dialogOf,
   events,
   expectAccessible,
+  field,
   freshSettings,
   mountHome,
   parentWith,
@@ -21,6 +23,7 @@ import {
   tile,
   tiles,
   title,
+  type,
   until,
   untilDialog,
 } from './helpers';
@@ -64,6 +67,17 @@ describe("<soma-account>: the welcome screen, 'Who's Learning?'", () => {
     await until(() => tiles(roomy).length === 2, 'one student and Add New');
     tile(roomy, text.ADD_NEW).click();
     await until(() => root(roomy).querySelector('[part="student-form"] form'), 'the student form');
+
+    // Saved, the form comes back here: the plan is now full, so Add New is gone.
+    await type(roomy, formText.FIRST_NAME, 'Neema');
+    await type(roomy, formText.LAST_NAME, 'Wafula');
+    [...root(roomy).querySelectorAll('label')].find((l) => l.textContent?.trim() === 'Female')!.querySelector('input')!.click();
+    const grade = field(roomy, formText.GRADE) as unknown as HTMLSelectElement;
+    await until(() => grade.options.length > 1, 'the grades');
+    await type(roomy, formText.GRADE, 'Grade 1');
+    button(roomy, formText.SAVE).click();
+    await until(() => tiles(roomy).length === 2 && tiles(roomy)[1].text === 'Neema', 'back on the welcome screen with Neema');
+    expect(tiles(roomy).map((t) => t.text)).to.deep.equal(['Imani', 'Neema']);
   });
 
   it('a student tile opens the learning app as that student (the built-in /learn page)', async () => {
