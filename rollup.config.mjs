@@ -16,6 +16,14 @@ const CORE = [
   /\/src\/(element(?!\/routing)|client|theme)(\/|\.ts)/,
   /\/src\/stores\/session\.ts$/,
   /\/src\/domain\/session\.ts$/,
+  // The session store ends sessions on the server: the call and what defines it.
+  /\/src\/api\/(define|session)\.ts$/,
+  // Page titles, shared by the elements and the portal.
+  /\/src\/domain\/titles\.ts$/,
+  // wouter's browser location (with the React names it reads): the portal follows the address
+  // with it, without the rest of the router.
+  /node_modules\/wouter\/src\/(use-browser-location|react-deps)\.js$/,
+  /\/scripts\/shims\/wouter-react-deps\./,
 ];
 
 /*
@@ -29,10 +37,12 @@ const KIT = [
   /\/src\/forms\//,
   /\/src\/loginPage\/(useFields|FormMessage)/,
   /\/src\/(api|stores)\/app\.ts$/,
-  /\/src\/domain\/(limits|fields)\.ts$/,
+  /\/src\/domain\/(limits|fields|messages)\.ts$/,
+  // Logos and sidebar images by URL: the login pages, the portal's header and the welcome screen.
+  /\/src\/loginPage\/imageUrl\.ts$/,
 ];
 /** The login pages' frame and sidebar: <soma-login> and <soma-student-login>. */
-const LOGIN_PAGE = [/\/src\/loginPage\/(LoginLayout|Sidebar|PanelForm|imageUrl)/];
+const LOGIN_PAGE = [/\/src\/loginPage\/(LoginLayout|Sidebar|PanelForm)/];
 /** The login form, with what the login's other pages share with it, such as their texts. */
 const LOGIN_FORM = [/\/widgets\/login\/(Login|LoginPage|useSignIn|whenShown|texts|element)(\.css)?\.tsx?$/];
 /** Plans, prices and the account's plan: the shop and the account. */
@@ -48,9 +58,9 @@ const PAYMENTS = [
   /\/src\/ui\/(ConfirmDialog|Dialog|focus|icons)(\.css)?\.tsx?$/,
 ];
 /** wouter with the widget location it is given: for the widgets that have pages of their own. */
-const ROUTER = [/node_modules\/(wouter|regexparam)\//, /\/scripts\/shims\/wouter-react-deps\./, /\/src\/element\/routing\.tsx$/];
+const ROUTER = [/node_modules\/(wouter|regexparam)\//, /\/src\/element\/routing\.tsx$/];
 /** The hand-over to the portal, with the contract's shared parts: the structs every call reads. */
-const PORTAL = [/\/src\/portal\//, /\/src\/domain\/loginUrls/, /\/src\/api\/(define|rules|structs|countries)\.ts$/];
+const PORTAL = [/\/src\/portal\//, /\/src\/domain\/loginUrls/, /\/src\/api\/(rules|structs|countries)\.ts$/];
 
 export const entries = {
   soma: 'src/index.ts',

@@ -2,8 +2,13 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../src/index';
+import { stylesheet } from '../src/element/stylesheet';
 import { themeClass } from '../src/theme/theme.css';
 import { Host } from './Host';
+
+// The portal's own page adopts the same sheet as the elements' shadow roots: the host's styles
+// and those of the kit parts it draws itself (menus, dialogs) arrive with its chunks.
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, stylesheet()];
 
 const mount = document.createElement('div');
 mount.className = themeClass;

@@ -6,35 +6,33 @@ import replace from '@rollup/plugin-replace';
 import typescript from '@rollup/plugin-typescript';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import { fileURLToPath } from 'node:url';
+import { getSourceFromVirtualCssFile, virtualCssFileFilter } from '@vanilla-extract/integration';
 import { transform } from 'esbuild';
 
 
-/** The placeholder in src/element/stylesheet.ts that receives the whole extracted stylesheet. */
-export const CSS_PLACEHOLDER = '__SOMA_STYLESHEET__';
-export const CSS_ASSET = 'soma.css';
+const STYLE_MODULE = '\0soma-styles:';
+const stylesheetModule = fileURLToPath(new URL('../src/element/stylesheet.ts', import.meta.url));
 
 /**
- * Puts the extracted vanilla-extract CSS into the chunk that holds the placeholder, so that
- * every shadow root adopts one constructable stylesheet and no <link> or <style> is needed.
+ * Each `.css.ts` file's CSS travels with it: vanilla-extract's virtual CSS import becomes a small
+ * module that hands its CSS to `src/element/stylesheet.ts`, so the CSS lands in whichever chunk
+ * holds the styles' file. An element's chunk thus carries its own styles, the core the shared
+ * base, the host's chunk the portal's; every shadow root adopts the one shared sheet, which grows
+ * as chunks arrive. Placed before vanilla-extract's plugin, whose resolution it replaces.
  */
-export function inlineStylesheet({ minify = true } = {}) {
+export function stylesWithTheirModules({ minify = true } = {}) {
   return {
-    name: 'soma-inline-stylesheet',
-    async generateBundle(_options, bundle) {
-      const asset = Object.values(bundle).find(
-        (file) => file.type === 'asset' && (file.name === CSS_ASSET || file.names?.includes(CSS_ASSET)),
-      );
-      const source = asset ? String(asset.source) : '';
+    name: 'soma-styles-with-their-modules',
+    async resolveId(id) {
+      if (!virtualCssFileFilter.test(id)) return null;
+      const { fileName, source } = await getSourceFromVirtualCssFile(id);
+      return { id: `${STYLE_MODULE}${fileName}`, meta: { css: source } };
+    },
+    async load(id) {
+      if (!id.startsWith(STYLE_MODULE)) return null;
+      const source = this.getModuleInfo(id)?.meta.css ?? '';
       const css = minify && source ? (await transform(source, { loader: 'css', minify: true })).code.trim() : source;
-      const quoted = new RegExp(`(["'\`])${CSS_PLACEHOLDER}\\1`, 'g');
-      // The CSS now travels inside the core chunk; imports of the virtual per-file CSS modules
-      // that survive minification would make the browser fetch files that do not exist.
-      const cssImports = /import\s*["'][^"']+\.vanilla\.css["']\s*;?/g;
-      for (const file of Object.values(bundle)) {
-        if (file.type !== 'chunk') continue;
-        file.code = file.code.replace(cssImports, '');
-        if (file.code.includes(CSS_PLACEHOLDER)) file.code = file.code.replace(quoted, () => JSON.stringify(css));
-      }
+      return `import { addStyles } from ${JSON.stringify(stylesheetModule)};\naddStyles(${JSON.stringify(css)});\n`;
     },
   };
 }
@@ -125,7 +123,8 @@ export function plugins({ react = 'preact', production = true, declaration = fal
       preventAssignment: true,
       values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
     }),
-    vanillaExtractPlugin({ extract: { name: CSS_ASSET }, identifiers: production ? 'short' : 'debug' }),
+    stylesWithTheirModules({ minify: production }),
+    vanillaExtractPlugin({ identifiers: production ? 'short' : 'debug' }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     typescript({
@@ -135,7 +134,6 @@ export function plugins({ react = 'preact', production = true, declaration = fal
       exclude: ['server/**/*', 'test/server/**/*', 'node_modules/**'],
       noEmitOnError: production,
     }),
-    inlineStylesheet({ minify: production }),
   ];
 }
 

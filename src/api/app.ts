@@ -1,7 +1,7 @@
 import { dynamic, object, optional, string, type, type Infer, type Struct } from 'superstruct';
 import { defineCall } from './define';
-import { confirmed, email, flag, id, maybe, nonEmpty, password, phone, regionRef } from './rules';
-import { AppSettings, LoginUrl, NoFields, Order, Payment, Success } from './structs';
+import { confirmed, email, id, maybe, nonEmpty, password, phone, regionRef } from './rules';
+import { AppSettings, LoginUrl, NoFields, Order, Payment } from './structs';
 
 export const getApp = defineCall({
   id: 'app.get',
@@ -92,17 +92,4 @@ export const broadcastingAuth = defineCall({
   response: type({ auth: string(), channel_data: optional(string()) }),
 });
 
-/**
- * Ends the caller's session on the server, on every instance, at once: this token, or with
- * `everywhere` every session of the account (its other devices too). The SDK's `logout()` sends it
- * and forgets the token whatever the answer.
- */
-export const endSession = defineCall({
-  id: 'app.logout',
-  method: 'POST',
-  path: '/logout',
-  body: 'json',
-  access: 'user',
-  request: object({ everywhere: optional(flag()) }),
-  response: Success,
-});
+export { endSession } from './session';

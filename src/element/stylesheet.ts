@@ -1,15 +1,36 @@
 /**
- * The whole extracted stylesheet. The build replaces the placeholder with the CSS text of every
- * `.css.ts` file, so shadow roots adopt one constructable stylesheet, created once per page.
+ * The one constructable stylesheet every shadow root adopts. It holds only the styles of the code
+ * on the page: the build turns each `.css.ts` file's CSS into an `addStyles` call that runs when
+ * its chunk does, so the login box carries the shared base and its own styles, and an element or
+ * page fetched later adds its own then. Adopted sheets are not inline styles: a strict
+ * Content-Security-Policy allows them.
  */
-const cssText = '__SOMA_STYLESHEET__';
-
+const parts: string[] = [];
 let sheet: CSSStyleSheet | undefined;
+let pending = false;
+
+function flush(): void {
+  pending = false;
+  sheet?.replaceSync(parts.join('\n'));
+}
+
+/** Adds a module's CSS, in the order the modules run (the order vanilla-extract would write them). */
+export function addStyles(css: string): void {
+  if (!css) return;
+  parts.push(css);
+  // A chunk adds many modules' CSS at once: the sheet is rebuilt once, after the chunk has run.
+  if (sheet && !pending) {
+    pending = true;
+    queueMicrotask(flush);
+  }
+}
 
 export function stylesheet(): CSSStyleSheet {
   if (!sheet) {
     sheet = new CSSStyleSheet();
-    sheet.replaceSync(cssText);
+    flush();
+  } else if (pending) {
+    flush();
   }
   return sheet;
 }

@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { endSession } from '../api/app';
+import { endSession } from '../api/session';
 import { resolve } from '../client/url';
 import { readToken } from '../domain/session';
 

@@ -112,13 +112,31 @@ describe('dist/soma.js', () => {
   });
 
   it('loads the router only for the elements that have pages of their own', async () => {
-    // wouter marks the page once it has patched history: a string only its code carries.
-    const carriesRouter = async (entry: string) =>
-      [...(await filesFrom([`/dist/${entry}`], { dynamic: true })).values()].some((text) => text.includes('wouter_v3'));
+    // The router is its own chunk (rollup.config.mjs); the address hook the portal uses sits in the core.
+    const carriesRouter = async (entry: string) => [...(await filesFrom([`/dist/${entry}`], { dynamic: true })).keys()].some((path) => /\/router-/.test(path));
     expect(await carriesRouter('login.js'), 'login.js').to.equal(true);
     expect(await carriesRouter('account.js'), 'account.js').to.equal(true);
-    for (const entry of ['plan-shop.js', 'student-login.js', 'admin.js']) {
+    expect(await carriesRouter('admin.js'), 'admin.js').to.equal(true);
+    for (const entry of ['plan-shop.js', 'student-login.js']) {
       expect(await carriesRouter(entry), entry).to.equal(false);
+    }
+  });
+
+  it("carries each element's styles with its own code: the login box fetches no other element's or the portal's CSS", async () => {
+    const styles = async (entries: string[], dynamic: boolean) =>
+      [...(await filesFrom(entries.map((file) => `/dist/${file}`), { dynamic })).values()].join('\n');
+    const login = await styles(['login.js'], false);
+    // The portal's own page rule travels with the portal only.
+    expect(login).to.not.contain('body{margin:0');
+    expect(await styles(['host.js'], false)).to.contain('body{margin:0');
+    // Every element adopts the shared base: the theme's custom properties are in the core.
+    expect(login).to.contain('--soma-color-primary');
+    // The account's and admin's pages' CSS is not on the login path: each page's chunk brings its own.
+    for (const tag of ['soma-account', 'soma-admin']) {
+      const chunk = (await elementChunks())[tag];
+      const own = await (await fetch(`/dist/${chunk}`)).text();
+      const rules = [...own.matchAll(/\("(\.[\w-]+\{[^"]{8,60})/g)].map((m) => m[1]);
+      for (const rule of rules) expect(login, `${tag}'s rule ${rule}`).to.not.contain(rule);
     }
   });
 

@@ -32,7 +32,7 @@ import {
   type Parent,
 } from '../widgets/login/helpers';
 
-// The portal's page links the same stylesheet (host/index.html, /sdk/soma.css).
+// The portal's page adopts the same sheet as the elements (host/main.ts).
 document.adoptedStyleSheets = [stylesheet()];
 
 const start = location.href;
