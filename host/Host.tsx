@@ -6,14 +6,12 @@ import { $app, loadApp } from '../src/stores/app';
 import { $session, isExpired } from '../src/stores/session';
 import { Alert } from '../src/ui/Alert';
 import { visuallyHidden } from '../src/ui/VisuallyHidden.css';
-import { pageView, startAnalytics } from './analytics';
-import { acceptHandover } from './handover';
 import { Footer } from './Footer';
+import { takeHandoverToken } from './handoverToken';
 import { Header } from './Header';
 import * as css from './Host.css';
-import { LogoutPage } from './LogoutPage';
 import { navigate, routeElementNavigation } from './navigate';
-import { usePageTitle } from './pageTitle';
+import { pageTitle } from './pageTitle';
 import { ADMIN_HOME, PARENT_HOME, resolvePage, SHOP_PATH, type Page } from './routes';
 
 // What only signed-in pages and /learn draw is fetched when one of them shows, so that the login
@@ -22,6 +20,16 @@ const ShellNav = lazy(() => import('./Shell').then((module) => ({ default: modul
 const DebugPanel = lazy(() => import('./DebugPanel').then((module) => ({ default: module.DebugPanel })));
 const LearnPage = lazy(() => import('./LearnPage').then((module) => ({ default: module.LearnPage })));
 const TutorPage = lazy(() => import('./LearnPage').then((module) => ({ default: module.TutorPage })));
+const LogoutPage = lazy(() => import('./LogoutPage').then((module) => ({ default: module.LogoutPage })));
+
+/** The hand-over's sign-in, fetched only when the address carries a `login_token`. */
+function acceptHandover(): Promise<string | null> {
+  const token = takeHandoverToken();
+  return token ? import('./handover').then((module) => module.signInWith(token)) : Promise.resolve(null);
+}
+
+/** Analytics, fetched only when the site names an id. */
+const analytics = () => import('./analytics');
 
 /**
  * The hosted portal: one page that shows, for the address and the session, the element or
@@ -57,15 +65,18 @@ export function Host() {
     ? resolvePage(path, app, { signedIn: session !== null && !expired, expired, admin: session?.adm === 1 })
     : null;
 
-  const title = usePageTitle(page, path);
+  const title = pageTitle(page, path);
 
   // Analytics only when the site names an id; one page view per page shown.
+  const shown = page && page.kind !== 'redirect' ? path : null;
   useEffect(() => {
-    if (app?.ga) startAnalytics(app.ga);
-  }, [app?.ga]);
-  useEffect(() => {
-    if (app?.ga && title) pageView(path, title);
-  }, [app?.ga, path, title]);
+    const id = app?.ga;
+    if (!id || !shown) return;
+    void analytics().then((module) => {
+      module.startAnalytics(id);
+      module.pageView(shown, title ?? document.title);
+    });
+  }, [app?.ga, shown]);
 
   useEffect(() => {
     if (page?.kind === 'redirect') navigate(page.to, true);

@@ -61,7 +61,7 @@ const parentToken = await apiLogin(portal.url, parentLogin, parentPassword);
 const adminToken = await apiLogin(portal.url, adminLogin, adminPassword);
 
 const LOGIN_READY = 'input[name="login"]:not([disabled])';
-const SIGNED_IN_READY = 'main [data-area], [part="receipt"] [part="title"], soma-admin [part]';
+const SIGNED_IN_READY = '[part="home"] [part="title"], [part="students"] [part="title"], [part="profile"], [part="receipt"] [part="title"], [part="customize"], [part="site-config"]';
 
 /** [name, ceiling in KB, what shows at the first interactive render, run(page) -> script paths] */
 const pages = [

@@ -80,3 +80,45 @@ export async function confirmBoth(page) {
 
 export const receiptTitle = (page, text, timeout = 20000) =>
   page.locator('soma-account [part="receipt"] [part="title"]', { hasText: text }).waitFor({ timeout });
+
+/** Pays with the sandbox card `number` on the shop's payment step and, unless it is the last step, moves on. */
+export async function payByCard(page, number, { proceed = true } = {}) {
+  const shop = shopOf(page);
+  await shop.getByLabel('Credit / Debit', { exact: true }).check();
+  await shop.getByLabel('Name on card').fill('Wanjiru Kamau');
+  await shop.getByLabel('Card number').fill(number);
+  await shop.getByLabel('Expiry date').fill(`12 / ${String(new Date().getFullYear() + 3).slice(2)}`);
+  await shop.getByLabel('Security code').fill('123');
+  if (proceed) await shop.getByRole('button', { name: 'Proceed' }).click();
+}
+
+/**
+ * A new family through the hosted explore page: the plan for `students` and `duration`, paid with
+ * `pay(page)`, an account, both confirmations, Sign Up; answers at the receipt.
+ */
+export async function signUpThroughExplore(page, portalUrl, { students = '1 Student', duration = 'Monthly', pay = payByMpesa, first = 'Achieng', last = 'Odhiambo' } = {}) {
+  await page.goto(`${portalUrl}/explore`);
+  await shopOf(page).locator('[part="plan"]').first().waitFor();
+  await selectPlan(page, students, duration);
+  await pay(page);
+  await stepIs(page, 'Account Info');
+  const email = await fillAccount(page, { first, last });
+  await confirmBoth(page);
+  await shopOf(page).getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL('**/account/receipt/*');
+  return email;
+}
+
+export const accountOf = (page) => page.locator('soma-account');
+
+/** Opens the Current Plan card's Plan Options and chooses `item`. */
+export async function planOption(page, item) {
+  const account = accountOf(page);
+  await account.getByRole('button', { name: /^Plan Options/ }).click();
+  await account.getByRole('menuitem', { name: item }).click();
+}
+
+/** The Current Plan card's value for `term` (a definition list). */
+export async function planTerm(page, term) {
+  return accountOf(page).locator('[part="plan"] dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]').innerText();
+}

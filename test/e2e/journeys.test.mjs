@@ -4,15 +4,20 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
+  accountOf,
   confirmBoth,
   fillAccount,
   launchBrowser,
   newPage,
+  payByCard,
   payByMpesa,
+  planOption,
+  planTerm,
   receiptTitle,
   selectPlan,
   shopOf,
   startPortal,
+  signUpThroughExplore,
   stepIs,
 } from './harness.mjs';
 
@@ -60,6 +65,91 @@ describe('journeys', () => {
     const tabs = page.getByRole('navigation', { name: 'Main' });
     await tabs.getByRole('link', { name: 'Home' }).and(page.locator(':not([aria-disabled])')).waitFor();
     assert.equal(await tabs.getByRole('link', { name: 'Account Settings' }).isVisible(), true);
+    await page.context().close();
+  });
+
+  it('a declined card: Payment Failed, then Fix Payment Method with a good card, and the plan is active', async () => {
+    const page = await newPage(browser, 1280);
+    await signUpThroughExplore(page, portal.url, { pay: (p) => payByCard(p, '4000 0000 0000 0002') });
+    await receiptTitle(page, 'Payment Failed');
+    await accountOf(page).getByText('Your card was declined. Please enter a different card below.').first().waitFor();
+
+    // Account Settings: the plan's card is declined, and Plan Options says so.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account Settings' }).click();
+    await page.waitForURL('**/account');
+    await accountOf(page).locator('[part="plan"]').waitFor();
+    assert.equal(await planTerm(page, 'Status'), 'Card Declined');
+    await planOption(page, 'Fix Payment Method');
+    await page.waitForURL('**/account/update_payment');
+    await accountOf(page).getByRole('heading', { name: 'Fix Payment Method' }).waitFor();
+    const account = accountOf(page);
+    await account.getByLabel('Name on card').fill('Wanjiru Kamau');
+    await account.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await account.getByLabel('Expiry date').fill(`12 / ${String(new Date().getFullYear() + 3).slice(2)}`);
+    await account.getByLabel('Security code').fill('123');
+    await account.getByRole('button', { name: 'Save Card & Pay' }).click();
+
+    // Back on the overview with the plan paid and the new card on file.
+    await page.waitForURL('**/account');
+    await page.waitForFunction(
+      () => /Active/.test(document.querySelector('soma-account')?.shadowRoot?.querySelector('[part="plan"]')?.textContent ?? ''),
+      null,
+      { timeout: 20000 },
+    );
+    assert.equal(await planTerm(page, 'Status'), 'Active');
+    assert.match(await planTerm(page, 'Payment method'), /ending in 4242/);
+    await page.context().close();
+  });
+
+  it('an upgrade with its preview, then cancel and renew behind "I understand"', async () => {
+    const page = await newPage(browser, 1280);
+    await signUpThroughExplore(page, portal.url, { students: '1 Student', pay: (p) => payByCard(p, '4242 4242 4242 4242') });
+    await receiptTitle(page, 'Payment Complete');
+
+    await page.goto(`${portal.url}/account`);
+    await accountOf(page).locator('[part="plan"]').waitFor();
+    assert.equal(await planTerm(page, 'Students'), '1');
+    await planOption(page, 'Change Plan');
+    await page.waitForURL('**/account/bundles');
+    await shopOf(page).locator('[part="plan"]').first().waitFor();
+    await selectPlan(page, '2 Students', 'Monthly');
+    // The preview: the current plan beside the new one, the credit and the next billing date.
+    const shop = shopOf(page);
+    await shop.getByText('Current Plan', { exact: true }).first().waitFor();
+    await shop.getByText('New Plan', { exact: true }).first().waitFor();
+    await shop.getByText('Next Billing Date').first().waitFor();
+    await payByCard(page, '4242 4242 4242 4242', { proceed: false });
+    await confirmBoth(page);
+    await shop.getByRole('button', { name: 'Checkout' }).click();
+
+    await page.waitForURL('**/account');
+    await accountOf(page).getByText('Your plan has been successfully changed.').waitFor();
+    await page.waitForFunction(() => {
+      const plan = document.querySelector('soma-account')?.shadowRoot?.querySelector('[part="plan"]');
+      return [...(plan?.querySelectorAll('dt') ?? [])].some((dt) => dt.textContent === 'Students' && dt.nextElementSibling?.textContent === '2');
+    });
+
+    // Cancel: the button waits for 'I understand'; the plan then ends on its expiry date.
+    await planOption(page, 'Cancel Plan');
+    await page.waitForURL('**/account/cancel');
+    const cancel = accountOf(page).getByRole('button', { name: 'Cancel Plan' });
+    assert.equal(await cancel.isDisabled(), true);
+    await accountOf(page).getByLabel('I understand').check();
+    await cancel.click();
+    await page.waitForURL('**/account');
+    await accountOf(page).locator('[part="plan"] dt', { hasText: /^Ends on$/ }).waitFor();
+    assert.equal(await planTerm(page, 'Status'), 'Active (cancelled)');
+
+    // Renew: the same gate; billing resumes.
+    await planOption(page, 'Renew Plan');
+    await page.waitForURL('**/account/renew');
+    const renew = accountOf(page).getByRole('button', { name: 'Renew Plan' });
+    assert.equal(await renew.isDisabled(), true);
+    await accountOf(page).getByLabel('I understand').check();
+    await renew.click();
+    await page.waitForURL('**/account');
+    await accountOf(page).locator('[part="plan"] dt', { hasText: /^Next billing date$/ }).waitFor();
+    assert.equal(await planTerm(page, 'Status'), 'Active');
     await page.context().close();
   });
 

@@ -14,13 +14,37 @@ const StudentList = lazy(() => import('./students/StudentList').then((module) =>
 const StudentForm = lazy(() => import('./students/StudentForm').then((module) => ({ default: module.StudentForm })));
 
 /**
+ * Joins the live channel half a second after the page has painted: pusher-js and laravel-echo
+ * are what a page needs next, not what it needs to show (its own data arrives meanwhile). Inside
+ * the page's Suspense boundary, it mounts with the page, after the page's chunk has arrived.
+ * Nothing is missed: every page fetches what it shows, and the receipt asks again at 2 s.
+ */
+const LIVE_DELAY_MS = 500;
+
+function LiveUpdates() {
+  useEffect(() => {
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        idle = window.setTimeout(watchRealtime, LIVE_DELAY_MS);
+      });
+    });
+    let idle = 0;
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      if (idle) clearTimeout(idle);
+    };
+  }, []);
+  return null;
+}
+
+/**
  * <soma-account>: the account holder's pages of spec section 2, by path. Live updates follow the
  * session while it shows, so that an order paid elsewhere changes what it shows.
  */
 export function Account() {
   useEffect(() => {
     void loadApp();
-    watchRealtime();
   }, []);
   return (
     <Suspense fallback={null}>
@@ -62,6 +86,7 @@ export function Account() {
           <Redirect to="/account" replace />
         </Route>
       </Switch>
+      <LiveUpdates />
     </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 /** The words of <soma-login>'s screens; the spec's own messages come from src/domain. */
-export const LOGIN_TITLE = 'Login';
+export { LOGIN_TITLE, RECOVERY_TITLE, SIGNUP_TITLE } from '../../src/domain/titles';
 export const LOGIN_LABEL = 'Email or Phone Number';
 export const PASSWORD_LABEL = 'Password';
 export const LOGIN_BUTTON = 'Login';
@@ -7,7 +7,6 @@ export const FORGOT_LINK = 'Forgot Password?';
 export const SIGNUP_LINK = 'Sign Up';
 export const EXPLORE_LINK = 'Explore Plans';
 
-export const RECOVERY_TITLE = 'Forgot Password';
 export const RECOVERY_INTRO = {
   1: 'Enter the email or phone number of your account and your name. We will send you a verification code.',
   2: 'Enter the verification code we sent to',
@@ -24,7 +23,6 @@ export const RESET_BUTTON = 'Reset Password';
 export const START_AGAIN_LINK = 'Start again';
 export const BACK_TO_LOGIN_LINK = 'Back to Login';
 
-export const SIGNUP_TITLE = 'Sign Up';
 export const SIGNUP_BUTTON = 'Sign Up';
 export const BACK_LINK = 'Back';
 

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type Dispatch, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type Dispatch, type FormEvent } from 'react';
 import { getReceipt } from '../../src/api/shop';
 import type { AppSettings, Bundle, Order, Payment } from '../../src/api/structs';
 import { send } from '../../src/client/request';
@@ -23,7 +23,7 @@ import { awaitsCardAuthentication, receiptPath } from '../../src/domain/receipt'
 import { useWidget } from '../../src/element/context';
 import { FormMessage } from '../../src/loginPage/FormMessage';
 import { useFields } from '../../src/loginPage/useFields';
-import { CardAuthentication, type CardFieldHandle, type CardInfo } from '../../src/payments';
+import type { CardFieldHandle, CardInfo } from '../../src/payments';
 import { $profile } from '../../src/stores/profile';
 import { setToken } from '../../src/stores/session';
 import { $subscription, loadSubscription } from '../../src/stores/subscription';
@@ -42,6 +42,11 @@ import { TermsDialog } from './TermsDialog';
 import * as text from './texts';
 import { usePreview } from './usePreview';
 import { WizardButtons } from './WizardButtons';
+
+// The bank's authentication step is fetched only when a card charge asks for it.
+const CardAuthentication = lazy(() =>
+  import('../../src/payments/authentication/CardAuthentication').then((module) => ({ default: module.CardAuthentication })),
+);
 
 export interface CheckoutProps {
   state: CheckoutState;
@@ -241,7 +246,11 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
           />
         </form>
       </LoadingOverlay>
-      {authenticating && <CardAuthentication onSettled={() => authenticating()} />}
+      {authenticating && (
+        <Suspense fallback={null}>
+          <CardAuthentication onSettled={() => authenticating()} />
+        </Suspense>
+      )}
       <TermsDialog open={state.termsOpen} onClose={() => dispatch({ type: 'closeTerms' })} onAccept={() => dispatch({ type: 'acceptTerms' })} />
       <ConfirmDialog
         open={state.asking}

@@ -1,5 +1,5 @@
 /** The words of <soma-plan-shop>; the spec's own sentences come from src/domain. */
-export const SHOP_TITLE = 'Choose a Plan';
+export { SHOP_TITLE } from '../../src/domain/titles';
 export const STEP_NAMES = ['Select Plan', 'Payment Info', 'Account Info'] as const;
 export const stepLabel = (step: number, of: number) => `Step ${step} of ${of}: ${STEP_NAMES[step - 1]}`;
 

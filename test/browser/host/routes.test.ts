@@ -1,6 +1,5 @@
 import { expect } from '@open-wc/testing';
 import { pageTitle } from '../../../host/pageTitle';
-import { SHOP_TITLES } from '../../../host/shopTitles';
 import { resolvePage, type HostSettings, type Visitor } from '../../../host/routes';
 
 const visitor: Visitor = { signedIn: false, expired: false, admin: false };
@@ -130,11 +129,7 @@ describe('host routes', () => {
 });
 
 describe('host page titles', () => {
-  // The shop's and the receipt's titles arrive with those pages (host/shopTitles.ts).
-  const title = (path: string, settings = site(), who = visitor) => {
-    const page = resolvePage(path, settings, who);
-    return page.kind in SHOP_TITLES ? SHOP_TITLES[page.kind as keyof typeof SHOP_TITLES] : pageTitle(page, path);
-  };
+  const title = (path: string, settings = site(), who = visitor) => pageTitle(resolvePage(path, settings, who), path);
 
   it('names the logged-out pages the elements draw, following the login element inside its base', () => {
     expect(title('/')).to.equal('Login');

@@ -1,5 +1,5 @@
 /** The words of the receipt screen; its titles and the declined message come from src/domain/receipt. */
-export const RECEIPT_TITLE = 'Receipt';
+export { RECEIPT_TITLE } from '../../../src/domain/titles';
 export const ORDER_NUMBER = 'Order Number';
 export const DATE = 'Date';
 export const TOTAL = 'Total';

@@ -1,0 +1,10 @@
+/**
+ * The titles of the pages the elements draw (spec section 2): each element shows its own as an
+ * `h2`, and the hosted portal names the page with the same words in its `h1`.
+ */
+export const LOGIN_TITLE = 'Login';
+export const RECOVERY_TITLE = 'Forgot Password';
+export const SIGNUP_TITLE = 'Sign Up';
+export const STUDENT_LOGIN_TITLE = 'Student Login';
+export const SHOP_TITLE = 'Choose a Plan';
+export const RECEIPT_TITLE = 'Receipt';
