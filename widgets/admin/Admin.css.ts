@@ -4,7 +4,7 @@ import { focusRing, tokens } from '../../src/theme/theme.css';
 const gap = `calc(${tokens.space} * 2)`;
 
 /** Both pages decide their columns by the element's own width, as the login layout does. */
-export const page = style({ containerType: 'inline-size', display: 'grid', gap, minWidth: 0 });
+export const page = style({ containerType: 'inline-size', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap, minWidth: 0 });
 
 export const pageTitle = style({
   margin: 0,
@@ -13,13 +13,14 @@ export const pageTitle = style({
   selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': focusRing },
 });
 
-export const stack = style({ display: 'grid', gap, minWidth: 0 });
+export const stack = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap, minWidth: 0 });
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.space });
 
 export const file = style({
   font: 'inherit',
-  maxWidth: '100%',
+  width: '100%',
+  minWidth: 0,
   selectors: { '&:focus-visible': focusRing },
 });
 

@@ -10,11 +10,11 @@ export const editor = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'start',
   '@container': {
-    '(min-width: 56rem)': { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' },
+    '(min-width: 56rem)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
   },
 });
 
-export const controls = style({ display: 'grid', gap, minWidth: 0 });
+export const controls = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap, minWidth: 0 });
 
 export const form = style({ display: 'grid', gap });
 

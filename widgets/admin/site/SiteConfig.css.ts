@@ -42,4 +42,5 @@ globalStyle(`${table} th, ${table} td`, {
   borderBottom: `1px solid color-mix(in srgb, ${tokens.color.border} 40%, transparent)`,
   overflowWrap: 'anywhere',
 });
+globalStyle(`${table} th`, { whiteSpace: 'nowrap' });
 export const actionsCell = style({ textAlign: 'right', whiteSpace: 'nowrap' });
