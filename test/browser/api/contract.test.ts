@@ -71,10 +71,11 @@ const SANDBOX_CALLS = ['POST /shop/sandbox/payment_methods', 'POST /shop/sandbox
 
 /**
  * Calls the design adds: the hand-over of an embedded login to the portal, the portal's own /learn
- * page, the students pages' login dialogs (a login set later, a password reset), and the server
+ * and /learn/tutor
+ * pages, the students pages' login dialogs (a login set later, a password reset), and the server
  * side of logout.
  */
-const DESIGN_CALLS = ['POST /handover', 'POST /logout', 'POST /learn/open', 'POST /students/{id}/login', 'POST /students/{id}/password'];
+const DESIGN_CALLS = ['POST /handover', 'POST /logout', 'POST /learn/open', 'POST /learn/tutor/open', 'POST /students/{id}/login', 'POST /students/{id}/password'];
 
 const signature = (method: string, path: string) => `${method} ${path.replace(/\{\w+\}/g, '{}')}`;
 const callSignature = (call: Call) => signature(call.method, call.path);
