@@ -2,12 +2,16 @@ import type { Transaction } from 'kysely';
 import type { SignupRequest } from '../../src/api/app';
 import type { Order as OrderView, Payment } from '../../src/api/structs';
 import type { Database, Student, User } from '../db/schema';
+
+/** The account record `findUser` answers, for the routes that shape it. */
+export type { User };
 import { addSeconds } from '../lib/dates';
 import { forbidden, invalid } from '../errors';
 import { findRegionById } from '../repositories/regions';
 import { findStudentById, findStudentByLogin } from '../repositories/students';
 import { endAllSessions, revokeSession } from '../repositories/sessions';
-import { findSubscriptionByUserId } from '../repositories/subscriptions';
+import { closestBundle } from '../repositories/debug-subscriptions';
+import { findSubscriptionByUserId, insertSubscription } from '../repositories/subscriptions';
 import { consumeToken, insertToken } from '../repositories/tokens';
 import { emailTaken, findUserByEmail, findUserById, findUserByPhone, insertUser, phoneTaken } from '../repositories/users';
 import { studentLinks } from '../security/links';
@@ -72,9 +76,39 @@ export interface AccountsService {
   endSession(userId: number, session: { jti: string | null; expiresAt: Date } | undefined, everywhere: boolean): Promise<void>;
 }
 
+/**
+ * A trial-style account starts with the trial's own plan: free, for TRIAL_STUDENTS students, over
+ * TRIAL_DAYS days, never billed (no next billing date). It carries the allowance the welcome
+ * screen and the student form follow, as a bought plan does; in trial style the pages stay open
+ * whatever its status.
+ */
+export const TRIAL_STUDENTS = 5;
+export const TRIAL_DAYS = 30;
+
 export function accountsService(ctx: ServiceContext, deps: AccountsDeps): AccountsService {
   const { db } = ctx;
   const links = studentLinks(ctx.secret, ctx.now);
+
+  async function startTrial(trx: Transaction<Database>, userId: number): Promise<void> {
+    const bundle = await closestBundle(trx, TRIAL_STUDENTS, 1);
+    if (!bundle) return;
+    const now = ctx.now();
+    await insertSubscription(trx, {
+      user_id: userId,
+      product_id: bundle.id,
+      product_order_id: null,
+      students: TRIAL_STUDENTS,
+      status: 'active',
+      payment_method: null,
+      price: 0,
+      duration: 1,
+      starts_at: now,
+      expiry_date: addSeconds(now, TRIAL_DAYS * 24 * 60 * 60),
+      next_billing_date: null,
+      cancellation_date: null,
+      adjusted_price: null,
+    });
+  }
 
   async function findByLogin(login: string): Promise<User | undefined> {
     if (isEmailLogin(login)) return findUserByEmail(db, normalizeEmail(login));
@@ -171,7 +205,11 @@ export function accountsService(ctx: ServiceContext, deps: AccountsDeps): Accoun
             password_hash: passwordHash,
             tutor_id: null,
           });
-          if (trial || !deps.purchase) return { user };
+          if (trial) {
+            await startTrial(trx, user.id);
+            return { user };
+          }
+          if (!deps.purchase) return { user };
           const order = await deps.purchase(trx, user, {
             bundle: input.bundle!,
             payment: input.payment!,

@@ -122,3 +122,39 @@ export async function planOption(page, item) {
 export async function planTerm(page, term) {
   return accountOf(page).locator('[part="plan"] dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]').innerText();
 }
+
+/**
+ * Adds a student from the welcome screen's 'Add New' tile: an avatar (a colour and the first icon)
+ * chosen in the picker, the required fields, Save; answers back on "Who's Learning?".
+ */
+export async function addStudent(page, { first, last, gender = 'Female', colour = 'Green' }) {
+  const account = accountOf(page);
+  await account.getByRole('button', { name: /Add New/ }).click();
+  await account.getByRole('heading', { name: 'Add Student' }).waitFor();
+  await account.getByRole('button', { name: 'Choose Avatar' }).click();
+  const picker = account.locator('[part="avatar-picker"]');
+  await picker.getByLabel(colour, { exact: true }).check();
+  const icon = picker.locator('input[name="avatar-icon"]:not([value=""])').first();
+  await icon.check();
+  await account.getByRole('button', { name: 'Done' }).click();
+  await account.getByLabel(/^First Name/).fill(first);
+  await account.getByLabel(/^Last Name/).fill(last);
+  await account.getByLabel(gender, { exact: true }).check();
+  const grade = account.getByLabel(/^Grade/);
+  await grade.locator('option:not([value=""])').first().waitFor({ state: 'attached' });
+  await grade.selectOption({ index: 1 });
+  await account.getByRole('button', { name: 'Save' }).click();
+  await account.getByRole('heading', { name: "Who's Learning?" }).waitFor();
+}
+
+/** Saves site settings as the administrator does (`POST /api/settings`). */
+export async function saveSettings(portal, values) {
+  const [login, password] = portal.admin;
+  const token = await apiLogin(portal.url, login, password);
+  const response = await fetch(`${portal.url}/api/settings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(values),
+  });
+  if (!response.ok) throw new Error(`settings refused: ${response.status} ${await response.text()}`);
+}

@@ -5,6 +5,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
   accountOf,
+  addStudent,
+  saveSettings,
   confirmBoth,
   fillAccount,
   launchBrowser,
@@ -65,6 +67,28 @@ describe('journeys', () => {
     const tabs = page.getByRole('navigation', { name: 'Main' });
     await tabs.getByRole('link', { name: 'Home' }).and(page.locator(':not([aria-disabled])')).waitFor();
     assert.equal(await tabs.getByRole('link', { name: 'Account Settings' }).isVisible(), true);
+
+    // Two students with avatars, from the welcome screen.
+    await tabs.getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL('**/home');
+    const account = accountOf(page);
+    await account.getByRole('heading', { name: "Who's Learning?" }).waitFor();
+    await addStudent(page, { first: 'Baraka', last: 'Kamau', gender: 'Male', colour: 'Green' });
+    await addStudent(page, { first: 'Zawadi', last: 'Kamau', gender: 'Female', colour: 'Red' });
+    const tiles = account.locator('[part="tile"]');
+    await account.locator('[part="tile"]', { hasText: 'Zawadi' }).waitFor();
+    const names = (await tiles.allInnerTexts()).map((t) => t.trim());
+    assert.ok(names.some((t) => t.startsWith('Baraka')) && names.some((t) => t.startsWith('Zawadi')), names.join(' | '));
+    // The two-student plan is full: no 'Add New'.
+    assert.equal(await account.getByRole('button', { name: /Add New/ }).count(), 0);
+    // Each tile shows its avatar's icon.
+    assert.equal(await tiles.filter({ hasText: 'Baraka' }).locator('img').count(), 1);
+
+    // A tile opens the learning app: the built-in /learn page, signed in as that student.
+    await tiles.filter({ hasText: 'Baraka' }).click();
+    await page.waitForURL('**/learn**');
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Baraka!' }).waitFor();
+    assert.match(await page.locator('[data-student]').innerText(), /^Signed in as Baraka Kamau, /);
     await page.context().close();
   });
 
@@ -167,6 +191,55 @@ describe('journeys', () => {
     // The single-use link leaves the address bar.
     assert.equal(new URL(page.url()).searchParams.has('token'), false);
     await page.context().close();
+  });
+
+  it('trial style: the Free Trial badge, sign up, land on "Who\'s Learning?", add a student, log out from the menu', async () => {
+    await saveSettings(portal, { style: 'trial' });
+    const page = await newPage(browser, 1280);
+    try {
+      await page.goto(`${portal.url}/`);
+      const login = page.locator('soma-login');
+      await login.getByText('Free Trial!').waitFor();
+      // No shop for visitors in trial style.
+      assert.equal(await login.getByRole('link', { name: 'Explore Plans' }).count(), 0);
+      await login.getByRole('link', { name: 'Sign Up' }).click();
+      await page.waitForURL('**/signup');
+      await page.getByRole('heading', { level: 1, name: 'Sign Up' }).waitFor();
+      // The back link returns to the login, and Sign Up brings the form again.
+      await login.getByRole('link', { name: 'Back' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await login.getByRole('link', { name: 'Sign Up' }).click();
+      await page.waitForURL('**/signup');
+
+      await login.getByLabel(/^First Name/).fill('Neema');
+      await login.getByLabel(/^Last Name/).fill('Wafula');
+      await login.getByLabel(/^Email/).fill(`trial-${Date.now()}@example.com`);
+      await login.getByLabel(/^Password\*?$/).fill('a-long-password-1');
+      await login.getByLabel(/^Password Confirmation/).fill('a-long-password-1');
+      await login.getByRole('button', { name: 'Sign Up' }).click();
+
+      // A new trial account lands on "Who's Learning?" with Home open in the menu.
+      await page.waitForURL('**/home');
+      const account = accountOf(page);
+      await account.getByRole('heading', { name: "Who's Learning?" }).waitFor();
+      const tabs = page.getByRole('navigation', { name: 'Main' });
+      assert.equal(await tabs.getByRole('link', { name: 'Home' }).getAttribute('aria-disabled'), null);
+      await addStudent(page, { first: 'Imani', last: 'Wafula' });
+      await account.locator('[part="tile"]', { hasText: 'Imani' }).waitFor();
+
+      // Logout from the user menu asks first, then ends at the standard login.
+      await page.getByRole('button', { name: 'Account', exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Are you sure you want to log out?').waitFor();
+      await dialog.getByRole('button', { name: 'Log Out' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await login.getByRole('button', { name: 'Login' }).waitFor();
+      assert.equal(await page.evaluate(() => sessionStorage.getItem('soma_token')), null);
+    } finally {
+      await page.context().close();
+      await saveSettings(portal, { style: 'subscription' });
+    }
   });
 
   it('at 375 px: the login, the drawer, the shop and the receipt', async () => {

@@ -42,8 +42,28 @@ describe('POST /api/signup in trial style', () => {
     assert.equal(user.balance, 0);
     assert.ok(await verifyPassword('correct-horse', user.password_hash));
     assert.ok(!user.password_hash.includes('correct-horse'));
-    assert.equal(await t.db.selectFrom('subscriptions').select('id').where('user_id', '=', user.id).executeTakeFirst(), undefined);
     assert.ok(await t.login('new.parent@soma.test', 'correct-horse'));
+  });
+
+  it("starts the account on the trial's own plan: free, for five students, never billed", async () => {
+    const answer = await t.post('/api/signup', person());
+    assert.equal(answer.status, 200);
+    const me = await t.get('/api/me/subscription', { token: answer.body.access_token });
+    assert.equal(me.status, 200);
+    assert.equal(me.body.students, 5);
+    assert.equal(me.body.status, 'active');
+    assert.equal(me.body.price, 0);
+    assert.equal(me.body.payment_method, null);
+    assert.equal(me.body.next_billing_date, null);
+    assert.equal(me.body.cancellation_date, null);
+    const days = (Date.parse(me.body.expiry_date) - t.clock.now().getTime()) / 86_400_000;
+    assert.equal(Math.round(days), 30);
+    // No order: nothing was bought or charged.
+    const userId = Number(decodeJwt(answer.body.access_token).sub);
+    assert.deepEqual(await t.db.selectFrom('orders').select('id').where('user_id', '=', userId).execute(), []);
+    // Its students are added against that allowance.
+    const added = await t.post('/api/students', { first_name: 'Imani', last_name: 'Wafula', gender: 'f', grade: 'Grade 1' }, { token: answer.body.access_token });
+    assert.equal(added.status, 200, JSON.stringify(added.body));
   });
 
   it('stores the region when given, and refuses one that does not exist', async () => {
