@@ -63,6 +63,8 @@ describe('<soma-admin> /customize', () => {
     button(admin, text.PAGE_NAMES.student).click();
     await until(() => root(admin).querySelector('[data-logo="student_main_logo"]'), 'the student page');
     expect(root(admin).querySelector('[data-logo="student_nav_logo"]')).to.equal(null);
+    expect(preview(admin).textContent).to.include('Student Login');
+    await expectAccessible(admin);
     button(admin, text.PAGE_NAMES.standard).click();
     await until(() => root(admin).querySelector('[data-logo="standard_main_logo"]'), 'the standard page');
 

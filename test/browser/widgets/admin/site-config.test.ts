@@ -207,6 +207,7 @@ describe('<soma-admin> /site_config', () => {
       buttonIn(row(), text.EDIT).click();
       await until(() => openDialog(admin), 'the edit dialog');
       expect(field(admin, text.REGION_NAME).value).to.equal('Kisiwa Island');
+      await expectAccessible(admin);
       await type(admin, text.REGION_NAME, 'Kisiwa');
       dialogButton(admin, text.SAVE).click();
       await until(() => regionNames(admin).includes('Kisiwa') && !regionNames(admin).includes('Kisiwa Island'), 'the renamed region');

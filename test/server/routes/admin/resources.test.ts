@@ -162,6 +162,19 @@ describe('icons and logos', () => {
       );
       assert.deepEqual(answer.body.errors, { logo: ['The logo field must not be greater than 1024 kilobytes.'] });
 
+      // Past the server's whole upload limit too: the same 422 under the field, not a 413.
+      answer = await postMultipart(
+        t,
+        '/api/resources/logos',
+        { name: 'standard_nav_logo', logo: { bytes: Buffer.concat([PNG, Buffer.alloc(t.config.uploadLimitBytes + 1024)]), type: 'image/png', filename: 'huge.png' } },
+        admin,
+      );
+      assert.equal(answer.status, 422);
+      assert.deepEqual(answer.body.errors, { logo: ['The logo field must not be greater than 1024 kilobytes.'] });
+      answer = await postMultipart(t, '/api/resources/icons', { icon: { bytes: Buffer.alloc(t.config.uploadLimitBytes + 1024), type: 'image/png', filename: 'huge.png' } }, admin);
+      assert.equal(answer.status, 422);
+      assert.deepEqual(answer.body.errors, { icon: ['The icon field must not be greater than 512 kilobytes.'] });
+
       answer = await postMultipart(t, '/api/resources/logos', { name: 'standard_nav_logo' }, admin);
       assert.equal(answer.status, 422);
       assert.ok(answer.body.errors.logo);
