@@ -1,7 +1,9 @@
 /**
  * `dist/soma.js`: one module script that defines all five Soma elements, each loaded on first
- * use, and exposes `Soma.configure()`.
+ * use, and exposes `Soma.configure()`. The one file of src/ that knows the elements: it hands
+ * their registry (widgets/elements.ts) to the loader.
  */
+import { elements } from '../widgets/elements';
 import { configure } from './config';
 import { load, start } from './loader';
 
@@ -18,5 +20,5 @@ declare global {
 
 if (typeof window !== 'undefined') {
   window.Soma ??= Soma;
-  start();
+  start(elements);
 }

@@ -1,22 +1,22 @@
 /**
  * The loader: finds `soma-*` elements on the page and fetches each one's chunk the first time it
- * appears. It imports nothing else, so the one script tag stays small.
+ * appears. It imports nothing: the entry file (src/index.ts) hands it the registry of elements
+ * (widgets/elements.ts), so the one script tag stays small and the SDK's core never depends on
+ * the elements built on it.
  */
-type Define = () => Promise<unknown>;
 
-/**
- * What registers each element: its `element.ts`, not its `define.ts`. The build names `define.ts`
- * files after the element (`login.js`, for npm users' `soma/login`), so a browser must ask on
- * every visit whether they changed; `element.ts` lands in a chunk whose name carries its hash and
- * stays cached. The loader is then the one file a returning visitor's browser asks about.
- */
-export const widgets: Record<string, Define> = {
-  'soma-login': () => import('../widgets/login/element'),
-  'soma-student-login': () => import('../widgets/student-login/element'),
-  'soma-plan-shop': () => import('../widgets/plan-shop/element'),
-  'soma-account': () => import('../widgets/account/element'),
-  'soma-admin': () => import('../widgets/admin/element'),
-};
+/** Loads the module that registers one element. */
+export type Define = () => Promise<unknown>;
+
+/** Each element's tag and what registers it. */
+export type Registry = Record<string, Define>;
+
+let registry: Registry = {};
+
+/** Makes the loader know these elements (the entry file's call; tests call it too). */
+export function register(elements: Registry): void {
+  registry = { ...registry, ...elements };
+}
 
 /**
  * The chunks each element's chunk imports: a chunk by its name in `chunks/` beside this file,
@@ -42,7 +42,7 @@ const loading = new Map<string, Promise<unknown>>();
 
 /** Loads the chunk that defines `tag`, once. */
 export function load(tag: string): Promise<unknown> {
-  const define = widgets[tag];
+  const define = registry[tag];
   if (!define) return Promise.reject(new Error(`Unknown Soma element: ${tag}`));
   let pending = loading.get(tag);
   if (!pending) {
@@ -58,7 +58,8 @@ export function load(tag: string): Promise<unknown> {
 
 /** Loads every undefined Soma element in `root` and below. */
 export function discover(root: ParentNode): void {
-  const selector = Object.keys(widgets).join(',');
+  const selector = Object.keys(registry).join(',');
+  if (!selector) return;
   const found = root.querySelectorAll(selector);
   const tags = new Set<string>();
   if (root instanceof Element && root.matches(selector)) tags.add(root.localName);
@@ -68,8 +69,9 @@ export function discover(root: ParentNode): void {
 
 let observer: MutationObserver | undefined;
 
-/** Watches the document for Soma elements added later. */
-export function start(): void {
+/** Knows `elements`, loads those on the page and watches the document for those added later. */
+export function start(elements: Registry): void {
+  register(elements);
   if (observer) return;
   discover(document);
   observer = new MutationObserver((records) => {

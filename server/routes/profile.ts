@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { changePassword, getMe, getSubscription, tutorLoginUrl, updateMe } from '../../src/api/profile';
 import type { Profile } from '../../src/api/structs';
-import type { User } from '../db/schema';
+import type { User } from '../services/accounts';
 import { route } from '../http/route';
 import { subscriptionView } from '../services/order-views';
 import type { ProfileChanges } from '../services/profile';

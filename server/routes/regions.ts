@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createRegion, deleteAllRegions, deleteRegion, listRegions, updateRegion } from '../../src/api/regions';
 import type { Region } from '../../src/api/structs';
-import type { Region as RegionRow } from '../db/schema';
+import type { Region as RegionRow } from '../services/regions';
 import { route } from '../http/route';
 
 /** Regions: anyone reads them (the sign-up form needs them); administrators keep the list. */

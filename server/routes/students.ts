@@ -13,8 +13,7 @@ import {
 import type { Student } from '../../src/api/structs';
 import { DEFAULT_AVATAR, avatarText } from '../../src/domain/avatar';
 import { route } from '../http/route';
-import type { StudentWithRegion } from '../repositories/students';
-import type { StudentProfile } from '../services/students';
+import type { StudentProfile, StudentWithRegion } from '../services/students';
 import { sentBlank } from './profile';
 
 /** The account holder's students, their login links, and the grades they may be in. */

@@ -12,6 +12,9 @@ import {
 import type { ServiceContext } from './context';
 import { uniqueViolation } from './profile';
 
+/** The region record the service answers, for the routes that shape it. */
+export type { Region };
+
 const CODE_TAKEN = 'The code has already been taken.';
 
 export interface RegionsService {

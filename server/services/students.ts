@@ -30,6 +30,9 @@ const NO_ACTIVE_PLAN = 'This account has no active plan.';
 const LOGIN_LOCKED = 'The login of a student cannot be changed once set.';
 const NO_LOGIN = 'This student has no login yet: set a login first.';
 
+/** A student with their region, as the service answers it: what the routes shape. */
+export type { StudentWithRegion };
+
 /** The profile fields shared by creating and editing. */
 export interface StudentProfile {
   first_name: string;

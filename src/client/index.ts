@@ -1,3 +1,4 @@
 export { send, type SendOptions } from './request';
 export type { Result, FieldErrors } from './result';
-export { apiBase, learnSegment, segment } from './url';
+export { apiBase, segment } from './url';
+export { configureClient, type ClientSetup } from './configure';

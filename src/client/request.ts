@@ -1,8 +1,8 @@
 import { ofetch } from 'ofetch';
 import { validate as check } from 'superstruct';
 import type { Call } from '../api/define';
-import { $session, $token, isExpired, logout } from '../stores/session';
 import { encodeBody, queryOf } from './body';
+import { clientSetup } from './configure';
 import { decodeError, failed, type Result } from './result';
 import { resolve } from './url';
 
@@ -18,15 +18,17 @@ function wireMethod(call: Call<any, any>): { method: string; override?: string }
 }
 
 /**
- * Makes one call of the contract and answers a typed result. An expired token or a 401 logs out;
+ * Makes one call of the contract and answers a typed result. An expired token or a 401 ends the
+ * session (the `onUnauthorized` the stores gave `configureClient`);
  * a 500 is logged with URL, method and body; an answer that fails its struct is logged as
  * 'No data returned'; a call that throws is logged. None of these throw.
  */
 export async function send<Req, Res>(call: Call<Req, Res>, input: Req, options: SendOptions = {}): Promise<Result<Res>> {
-  const session = $session.get();
-  // A token that cannot be read is treated as expired: the session it claims is unusable.
-  if ($token.get() !== null && (session === null || isExpired(session))) {
-    logout();
+  const setup = clientSetup();
+  const token = setup.token();
+  // A token that cannot be read counts as expired: the session it claims is unusable.
+  if (token !== null && setup.expired()) {
+    setup.onUnauthorized();
     return failed(401, 'Your session has expired.');
   }
 
@@ -38,7 +40,7 @@ export async function send<Req, Res>(call: Call<Req, Res>, input: Req, options: 
     url = resolved.url;
     body = call.body === 'none' && !override ? undefined : encodeBody(call.body, resolved.rest, override);
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (session) headers.Authorization = `Bearer ${session.token}`;
+    if (token) headers.Authorization = `Bearer ${token}`;
     if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
     const response = await ofetch.raw(url, {
@@ -54,7 +56,7 @@ export async function send<Req, Res>(call: Call<Req, Res>, input: Req, options: 
     const data: unknown = response._data;
 
     if (status === 401) {
-      if (session) logout();
+      if (token) setup.onUnauthorized();
       return decodeError(status, data);
     }
     if (status >= 500) {

@@ -1,16 +1,10 @@
 import type { Call } from '../api/define';
 import { options } from '../config';
+import { clientSetup, type Segment } from './configure';
 
-/** Brand segments learnt from the platform (`GET /app` names the card provider). */
-const learnt: { tutor?: string; card?: string } = {};
-
-export function learnSegment(name: 'tutor' | 'card', value: string): void {
-  learnt[name] = value;
-}
-
-/** The configured segment wins over the learnt one, which wins over the default. */
-export function segment(name: 'tutor' | 'card'): string {
-  return options().segments?.[name] ?? learnt[name] ?? (name === 'tutor' ? 'tutor' : 'sandbox');
+/** The configured segment wins over the one learnt from the platform, which wins over the default. */
+export function segment(name: Segment): string {
+  return options().segments?.[name] ?? clientSetup().learnt(name) ?? (name === 'tutor' ? 'tutor' : 'sandbox');
 }
 
 export function apiBase(): string {

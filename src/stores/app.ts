@@ -1,11 +1,15 @@
 import { atom } from 'nanostores';
 import { getApp } from '../api/app';
 import type { AppSettings } from '../api/structs';
+import { configureClient } from '../client/configure';
 import { send } from '../client/request';
-import { learnSegment } from '../client/url';
 
 /** The platform's public settings (`GET /app`); null until loaded. */
 export const $app = atom<AppSettings | null>(null);
+
+/** The card provider the platform named last; kept after a logout clears the settings. */
+let cardProvider: string | undefined;
+configureClient({ learnt: (name) => (name === 'card' ? cardProvider : undefined) });
 
 let pending: Promise<AppSettings | null> | null = null;
 
@@ -22,7 +26,7 @@ export function loadApp(force = false): Promise<AppSettings | null> {
   const request: Promise<AppSettings | null> = send(getApp, {}).then((result) => {
     if (pending === request) pending = null;
     if (!result.ok) return $app.get();
-    learnSegment('card', result.data.card_provider);
+    cardProvider = result.data.card_provider;
     $app.set(result.data);
     return result.data;
   });

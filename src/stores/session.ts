@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { endSession } from '../api/session';
+import { configureClient } from '../client/configure';
 import { resolve } from '../client/url';
 import { readToken } from '../domain/session';
 
@@ -137,6 +138,16 @@ function endHere(): void {
   $token.set(null);
   for (const listener of logoutListeners) listener();
 }
+
+// The client sends this session's token and ends the session when the server refuses it.
+configureClient({
+  token: () => $token.get(),
+  expired: () => {
+    const session = $session.get();
+    return session === null || isExpired(session);
+  },
+  onUnauthorized: logout,
+});
 
 /**
  * The other tabs of the same origin follow a login or logout made in one: session storage is per

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { number, object, optional, string, type, array, boolean } from 'superstruct';
 import { defineCall } from '../../../src/api/define';
 import { send } from '../../../src/client';
-import { learnSegment } from '../../../src/client/url';
+import { clientSetup, configureClient } from '../../../src/client/configure';
 import { configure } from '../../../src/config';
 import { $token, logout, setToken, TOKEN_KEY } from '../../../src/stores/session';
 import { apiUrl, captureErrors, fakeToken, inSeconds, namespace, reply, requests, reset } from '../support/api';
@@ -258,14 +258,41 @@ describe('client', () => {
     await reply(ns, { body: { key: 'pk' } });
     await reply(ns, { body: { key: 'pk' } });
     await reply(ns, { body: { id: 1, name: 'A' } });
-    learnSegment('card', 'stripe');
-    await send(branded, {});
-    configure({ segments: { card: 'acmepay', tutor: 'mentor' } });
-    await send(branded, {});
-    configure({ paths: { 'things.get': '/items/{thing_id}' } });
-    await send(getThing, { thing_id: 4 });
+    const { learnt } = clientSetup();
+    configureClient({ learnt: (name) => (name === 'card' ? 'stripe' : undefined) });
+    try {
+      await send(branded, {});
+      configure({ segments: { card: 'acmepay', tutor: 'mentor' } });
+      await send(branded, {});
+      configure({ paths: { 'things.get': '/items/{thing_id}' } });
+      await send(getThing, { thing_id: 4 });
+    } finally {
+      configureClient({ learnt });
+    }
     const sent = await requests(ns);
     expect(sent.map((r) => r.path)).to.deep.equal(['/shop/stripe/pub_key/tutor', '/shop/acmepay/pub_key/mentor', '/items/4']);
+  });
+
+  it('takes the token and the end of a session from the functions it is given, not from a store', async () => {
+    const before = { ...clientSetup() };
+    const ended: string[] = [];
+    configureClient({ token: () => 'given-token', expired: () => false, onUnauthorized: () => ended.push('401') });
+    try {
+      await reply(ns, { body: { id: 1, name: 'A' } });
+      await send(getThing, { thing_id: 1 });
+      await reply(ns, { status: 401, body: { message: 'Unauthenticated.' } });
+      await send(getThing, { thing_id: 1 });
+      configureClient({ expired: () => true });
+      const result = await send(getThing, { thing_id: 1 });
+      expect(result.ok ? 0 : result.status).to.equal(401);
+    } finally {
+      configureClient(before);
+    }
+    const sent = await requests(ns);
+    expect(sent.map((r: { headers: Record<string, string> }) => r.headers.authorization)).to.deep.equal(['Bearer given-token', 'Bearer given-token']);
+    expect(ended).to.deep.equal(['401', '401']);
+    // The session store's token was never used nor ended.
+    expect($token.get()).to.not.equal(null);
   });
 
   it('sends no Authorization header without a session', async () => {

@@ -1,0 +1,113 @@
+/**
+ * The import graph of the product's code and the layer rules it must keep (README's layout
+ * table; server/README.md for the server's layers). Specifiers come from TypeScript's own
+ * pre-processor: static imports, re-exports, `import type` and dynamic `import()` alike.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import ts from 'typescript';
+
+/** One import: `from` and `to` are paths from the repository's root, or a package's name for `to`. */
+export interface Edge {
+  from: string;
+  to: string;
+}
+
+const SOURCE = /\.(ts|tsx|mjs|js)$/;
+
+function walk(root: string, dir: string): string[] {
+  return readdirSync(join(root, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    if (name === 'node_modules' || name.startsWith('.')) return [];
+    return statSync(join(root, path)).isDirectory() ? walk(root, path) : SOURCE.test(name) ? [path.split(sep).join('/')] : [];
+  });
+}
+
+/** A relative specifier as a file of the repository; bare specifiers as their package's name. */
+function target(root: string, from: string, specifier: string): string {
+  if (!specifier.startsWith('.')) {
+    const parts = specifier.split('/');
+    return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+  }
+  const base = join(dirname(join(root, from)), specifier);
+  const candidates = [base, ...['.ts', '.tsx', '.mjs', '.js'].map((ext) => base.replace(/\.js$/, '') + ext), join(base, 'index.ts'), join(base, 'index.tsx')];
+  const found = candidates.find((path) => existsSync(path) && statSync(path).isFile()) ?? base;
+  return relative(root, found).split(sep).join('/');
+}
+
+/** Every import of the files under `folders` (paths from `root`). */
+export function importGraph(root: string, folders: string[]): Edge[] {
+  return folders.flatMap((folder) =>
+    walk(root, folder).flatMap((from) => {
+      const info = ts.preProcessFile(readFileSync(join(root, from), 'utf8'), true, true);
+      return info.importedFiles.map(({ fileName }) => ({ from, to: target(root, from, fileName) }));
+    }),
+  );
+}
+
+export interface Rule {
+  /** What the rule says, in the words a failure prints. */
+  name: string;
+  /** The files the rule applies to. */
+  files: RegExp;
+  /** What those files may not import (a test of the target, or of the target and the importer)... */
+  forbid: RegExp | ((to: string, from: string) => boolean);
+  /** ...unless it matches this. */
+  unless?: RegExp;
+  /** Files the rule leaves alone, with the reason in the rule's name. */
+  except?: RegExp;
+}
+
+export const RULES: Rule[] = [
+  // The SDK, bottom to top: domain and api -> client -> stores -> ui, element, portal,
+  // payments -> widgets/ (the elements' folders) -> host/.
+  { name: 'src/domain is pure: it imports nothing but itself', files: /^src\/domain\//, forbid: /.*/, unless: /^src\/domain\// },
+  { name: 'src/api imports only src/api and superstruct', files: /^src\/api\//, forbid: /.*/, unless: /^(src\/api\/|superstruct$)/ },
+  {
+    name: 'src/client imports only src/api, src/config, src/domain and its libraries (never the stores)',
+    files: /^src\/client\//,
+    forbid: /.*/,
+    unless: /^(src\/(api|client|domain)\/|src\/config\.ts$|ofetch$|superstruct$)/,
+  },
+  { name: 'src/stores never import the UI, the element base or the elements', files: /^src\/stores\//, forbid: /^(src\/(ui|element|loginPage|payments|forms|portal)\/|src\/element\.ts$|widgets\/|host\/)/ },
+  { name: 'src/config.ts and the loader import nothing (they are the one script tag)', files: /^src\/(config|loader)\.ts$/, forbid: /.*/ },
+  {
+    name: 'src/ never imports the elements or the portal (the entry src/index.ts hands the registry widgets/elements.ts to the loader)',
+    files: /^src\//,
+    forbid: /^(widgets|host)\//,
+    except: /^src\/index\.ts$/,
+  },
+  { name: 'the entry src/index.ts imports of widgets/ only the registry widgets/elements.ts', files: /^src\/index\.ts$/, forbid: /^(widgets|host)\//, unless: /^widgets\/elements\.ts$/ },
+  {
+    name: "an element never imports another element's folder",
+    files: /^widgets\/[^/]+\//,
+    forbid: (to, from) => /^widgets\/[^/]+\//.test(to) && to.split('/')[1] !== from.split('/')[1],
+  },
+  { name: 'host/ never imports widgets/: it mounts the elements by their tags', files: /^host\//, forbid: /^widgets\// },
+  // The server: routes -> services -> repositories -> database.
+  { name: 'server/routes call services only: never repositories or the database', files: /^server\/routes\//, forbid: /^server\/(repositories|db)\// },
+  { name: 'server/services never see HTTP: no fastify, no server/http', files: /^server\/services\//, forbid: /^(fastify$|@fastify\/|server\/http\/)/ },
+  { name: 'server/repositories never call services or routes', files: /^server\/repositories\//, forbid: /^server\/(services|routes|http)\// },
+  {
+    name: 'server/ imports of the SDK only the shared contract (src/api) and the rules (src/domain)',
+    files: /^server\//,
+    forbid: /^(src|widgets|host)\//,
+    unless: /^src\/(api|domain)\//,
+  },
+];
+
+export interface Violation {
+  rule: string;
+  from: string;
+  to: string;
+}
+
+/** The imports that break a rule: none in a tree that keeps the layer order. */
+export function violations(edges: Edge[], rules: Rule[] = RULES): Violation[] {
+  return edges.flatMap(({ from, to }) =>
+    rules
+      .filter((rule) => rule.files.test(from) && !rule.except?.test(from))
+      .filter((rule) => (typeof rule.forbid === 'function' ? rule.forbid(to, from) : rule.forbid.test(to)) && !rule.unless?.test(to))
+      .map((rule) => ({ rule: rule.name, from, to })),
+  );
+}

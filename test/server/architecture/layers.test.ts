@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { describe, it } from 'node:test';
+import { importGraph, violations, type Edge } from './imports';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+describe('layers: each folder imports only the layers below it', () => {
+  it('no file of src/, widgets/, host/ or server/ imports against the layer order', () => {
+    const edges = importGraph(ROOT, ['src', 'widgets', 'host', 'server']);
+    assert.ok(edges.length > 1000, `read ${edges.length} imports`);
+    const found = violations(edges).map(({ rule, from, to }) => `${from} -> ${to}: ${rule}`);
+    assert.deepEqual(found, []);
+  });
+
+  it('reads static, type-only, re-exported and dynamic imports', () => {
+    const edges = importGraph(ROOT, ['src']);
+    const has = (from: string, to: string) => edges.some((edge) => edge.from === from && edge.to === to);
+    assert.ok(has('src/index.ts', 'widgets/elements.ts'), 'a static import');
+    assert.ok(has('src/index.ts', 'src/config.ts'), 'an import and a type re-export');
+    const registry = importGraph(ROOT, ['widgets']);
+    assert.ok(registry.some((edge) => edge.from === 'widgets/elements.ts' && edge.to === 'widgets/login/element.ts'), 'a dynamic import');
+    assert.ok(has('src/client/request.ts', 'ofetch'), 'a package, by its name');
+  });
+
+  describe('the checker fails each backward import', () => {
+    const cases: Array<[string, Edge]> = [
+      ['the loader importing an element', { from: 'src/loader.ts', to: 'widgets/login/element.ts' }],
+      ['the client reading the session store', { from: 'src/client/request.ts', to: 'src/stores/session.ts' }],
+      ['a business rule importing the client', { from: 'src/domain/planGate.ts', to: 'src/client/request.ts' }],
+      ['a business rule doing I/O through a library', { from: 'src/domain/planGate.ts', to: 'ofetch' }],
+      ['the contract importing a store', { from: 'src/api/shop.ts', to: 'src/stores/app.ts' }],
+      ['the contract importing another library', { from: 'src/api/shop.ts', to: 'zod' }],
+      ['a store importing the UI kit', { from: 'src/stores/students.ts', to: 'src/ui/Button.tsx' }],
+      ['a store importing an element', { from: 'src/stores/students.ts', to: 'widgets/account/texts.ts' }],
+      ['the core importing the portal', { from: 'src/element.ts', to: 'host/routes.ts' }],
+      ['the entry importing an element past the registry', { from: 'src/index.ts', to: 'widgets/login/element.ts' }],
+      ["an element importing another element's folder", { from: 'widgets/account/Account.tsx', to: 'widgets/plan-shop/texts.ts' }],
+      ['the portal importing an element', { from: 'host/pageTitle.ts', to: 'widgets/account/home/texts.ts' }],
+      ['a route importing a repository', { from: 'server/routes/students.ts', to: 'server/repositories/students.ts' }],
+      ['a route importing the database', { from: 'server/routes/regions.ts', to: 'server/db/schema.ts' }],
+      ['a service seeing HTTP', { from: 'server/services/students.ts', to: 'fastify' }],
+      ['a service importing the HTTP layer', { from: 'server/services/students.ts', to: 'server/http/route.ts' }],
+      ['a repository calling a service', { from: 'server/repositories/students.ts', to: 'server/services/students.ts' }],
+      ['the server importing the stores', { from: 'server/services/shop.ts', to: 'src/stores/session.ts' }],
+      ['the server importing an element', { from: 'server/routes/shop.ts', to: 'widgets/plan-shop/texts.ts' }],
+    ];
+    for (const [name, edge] of cases) {
+      it(name, () => assert.equal(violations([edge]).length > 0, true, `${edge.from} -> ${edge.to}`));
+    }
+  });
+
+  it('lets the allowed directions through', () => {
+    const allowed: Edge[] = [
+      { from: 'src/index.ts', to: 'widgets/elements.ts' },
+      { from: 'src/client/request.ts', to: 'src/api/define.ts' },
+      { from: 'src/client/url.ts', to: 'src/config.ts' },
+      { from: 'src/stores/session.ts', to: 'src/client/configure.ts' },
+      { from: 'src/api/shop.ts', to: 'superstruct' },
+      { from: 'widgets/account/Account.tsx', to: 'widgets/account/home/Home.tsx' },
+      { from: 'widgets/account/Account.tsx', to: 'src/ui/Button.tsx' },
+      { from: 'host/Shell.tsx', to: 'src/domain/titles.ts' },
+      { from: 'server/routes/students.ts', to: 'server/services/students.ts' },
+      { from: 'server/routes/students.ts', to: 'src/api/students.ts' },
+      { from: 'server/services/students.ts', to: 'server/repositories/students.ts' },
+      { from: 'server/services/students.ts', to: 'src/domain/studentLimit.ts' },
+    ];
+    assert.deepEqual(violations(allowed), []);
+  });
+});
