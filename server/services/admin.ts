@@ -121,6 +121,8 @@ function siteSettingsView(values: SettingsMap): SiteSettingsView {
     platform_key: maskSecret(values.platform_key),
     platform_school_id: orNull(values.platform_school_id),
     ga: orNull(values.ga),
+    feedback_url: orNull(values.feedback_url),
+    support_url: orNull(values.support_url),
     card_public_key: orNull(values.card_public_key),
     card_secret_key: maskSecret(values.card_secret_key),
     card_webhook_secret: maskSecret(values.card_webhook_secret),

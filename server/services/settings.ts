@@ -67,6 +67,8 @@ export function settingsService(ctx: ServiceContext): SettingsService {
       const alternateUrl = asText(settings.alternate_login_url) || '/student';
       return {
         ga: asText(settings.ga) || null,
+        feedback_url: asText(settings.feedback_url) || null,
+        support_url: asText(settings.support_url) || null,
         style: settings.style === 'trial' ? 'trial' : 'subscription',
         shopCurrency: asText(settings.shopCurrency) || 'Ksh',
         accountRequirements: { required: settings.accountRequirements === 'phone_number' ? 'phone_number' : 'email' },

@@ -45,6 +45,8 @@ export const SettingsUpdate = object({
   platform_key: optional(text()),
   platform_school_id: optional(text()),
   ga: optional(text()),
+  feedback_url: optional(url()),
+  support_url: optional(url()),
   card_public_key: optional(text()),
   card_secret_key: optional(text()),
   card_webhook_secret: optional(text()),

@@ -189,6 +189,9 @@ export type Realtime = Infer<typeof Realtime>;
 
 export const AppSettings = type({
   ga: nullable(string()),
+  /** The user menu's Give Feedback and Contact Support forms; null while not set. */
+  feedback_url: optional(nullable(string())),
+  support_url: optional(nullable(string())),
   style: enums(['trial', 'subscription']),
   shopCurrency: string(),
   accountRequirements: type({ required: enums(['email', 'phone_number']) }),
@@ -227,6 +230,8 @@ export const SiteSettings = type({
   platform_key: nullable(string()),
   platform_school_id: nullable(string()),
   ga: nullable(string()),
+  feedback_url: nullable(string()),
+  support_url: nullable(string()),
   card_public_key: nullable(string()),
   card_secret_key: nullable(string()),
   card_webhook_secret: nullable(string()),

@@ -12,6 +12,9 @@ export const DEFAULT_SETTINGS: Record<string, { value: unknown; secret?: boolean
   tutor_enabled: { value: false },
   tutor_course_ids: { value: '' },
   ga: { value: '' },
+  /** The user menu's Feedback entries: external forms, left out while blank. */
+  feedback_url: { value: '' },
+  support_url: { value: '' },
   debug: { value: false },
   phone_countries: { value: 'KE' },
   /** Extra origins (comma-separated) whose pages may call the API: schools' and partners' sites. */

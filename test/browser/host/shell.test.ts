@@ -117,6 +117,23 @@ describe('host shell', () => {
       }
     });
 
+    it('offers Give Feedback and Contact Support as external links once the settings hold them', async () => {
+      await settings({ feedback_url: 'https://forms.example/feedback', support_url: 'https://help.example/contact' });
+      try {
+        await signedIn(await withPlan());
+        await until(() => $app.get()?.feedback_url === 'https://forms.example/feedback', 'the links');
+        const items = await openMenu();
+        expect(items.map((item) => item.textContent)).to.deep.equal(['Home', 'Manage Students', 'Account Settings', 'Give Feedback', 'Contact Support', 'Logout']);
+        const feedback = items.find((item) => item.textContent === 'Give Feedback')!;
+        expect(feedback.getAttribute('href')).to.equal('https://forms.example/feedback');
+        expect(feedback.getAttribute('target')).to.equal('_blank');
+        expect(feedback.getAttribute('rel')).to.contain('noopener');
+        expect(items.find((item) => item.textContent === 'Contact Support')!.getAttribute('href')).to.equal('https://help.example/contact');
+      } finally {
+        await settings({ feedback_url: '', support_url: '' });
+      }
+    });
+
     it("gives an administrator Customization, Site Configuration and Logout", async () => {
       await signedIn({ token: token(600, 1) }, '/customize');
       expect(tabs().map((a) => a.textContent)).to.deep.equal(['Customization', 'Site Configuration']);

@@ -74,6 +74,22 @@ describe('GET /api/app', () => {
     await t.setSettings({ style: 'subscription', accountRequirements: 'email', ga: '', debug: false, tutor_enabled: false });
   });
 
+  it("answers the Feedback forms' links once the administrator has saved them, null before", async () => {
+    const before = (await t.get('/api/app')).body;
+    assert.equal(before.feedback_url, null);
+    assert.equal(before.support_url, null);
+    const admin = await t.loginAsAdmin();
+    const saved = await t.post('/api/settings', { feedback_url: 'https://forms.example/feedback', support_url: 'https://help.example/contact' }, { token: admin });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    const after = (await t.get('/api/app')).body;
+    assert.equal(after.feedback_url, 'https://forms.example/feedback');
+    assert.equal(after.support_url, 'https://help.example/contact');
+    const refused = await t.post('/api/settings', { feedback_url: 'javascript:alert(1)' }, { token: admin });
+    assert.equal(refused.status, 422);
+    assert.ok(refused.body.errors.feedback_url);
+    await t.setSettings({ feedback_url: '', support_url: '' });
+  });
+
   it('never answers a secret setting', async () => {
     await t.setSettings({ card_secret_key: 'sk_live_very_secret', sms_password: 'sms-very-secret', platform_key: 'pk-very-secret' });
     const text = JSON.stringify((await t.get('/api/app')).body);
