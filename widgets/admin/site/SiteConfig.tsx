@@ -31,6 +31,8 @@ const LABELS: Record<string, string> = {
   accountRequirements: text.ACCOUNT_REQUIRES,
   debug: text.DEBUG,
   ga: text.GA,
+  feedback_url: text.FEEDBACK_URL,
+  support_url: text.SUPPORT_URL,
   phone_countries: text.PHONE_COUNTRIES,
   student_login_enabled: text.STUDENT_LOGIN_ENABLED,
   alternate_login_type: text.ALTERNATE_TYPE,
@@ -149,6 +151,8 @@ export function SiteConfig() {
                   {input('phone_countries', {
                     hint: isCountryList(str('phone_countries')) ? text.PHONE_COUNTRIES_HINT : `${text.PHONE_COUNTRIES_HINT} ${text.PHONE_COUNTRIES_ODD}`,
                   })}
+                  {input('feedback_url', { type: 'url', hint: text.FEEDBACK_HINT })}
+                  {input('support_url', { type: 'url', hint: text.FEEDBACK_HINT })}
                 </div>
               </Card>
               <Card title={text.LOGIN_STYLE} level={3} part="group-login">

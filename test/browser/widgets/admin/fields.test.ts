@@ -13,6 +13,8 @@ const loaded: SiteSettings = {
   platform_key: '••••••••',
   platform_school_id: null,
   ga: null,
+  feedback_url: null,
+  support_url: null,
   card_public_key: null,
   card_secret_key: null,
   card_webhook_secret: '••••••••',

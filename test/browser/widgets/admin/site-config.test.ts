@@ -108,6 +108,25 @@ describe('<soma-admin> /site_config', () => {
     expect(again.seen.filter((r) => r.method === 'POST')).to.have.length(0);
   });
 
+  it("saves the Feedback forms' links, which GET /app then answers for the user menu", async () => {
+    await signInAdmin();
+    const admin = await mountSiteConfig();
+    await type(admin, text.FEEDBACK_URL, 'https://forms.example/feedback');
+    await type(admin, text.SUPPORT_URL, 'https://help.example/contact');
+    const seen = requests();
+    await save(admin);
+    await until(() => saved(admin), 'the saved message');
+    seen.restore();
+    const post = seen.seen.find((r) => r.method === 'POST' && r.path === '/api/settings')!;
+    expect(JSON.parse(post.body)).to.deep.equal({ feedback_url: 'https://forms.example/feedback', support_url: 'https://help.example/contact' });
+    const app = await (await fetch('/api/app')).json();
+    expect([app.feedback_url, app.support_url]).to.deep.equal(['https://forms.example/feedback', 'https://help.example/contact']);
+    await type(admin, text.FEEDBACK_URL, '');
+    await type(admin, text.SUPPORT_URL, '');
+    await save(admin);
+    await until(() => saved(admin)?.includes(text.FEEDBACK_URL), 'cleared');
+  });
+
   it('shows a refused value under its field', async () => {
     await signInAdmin();
     const admin = await mountSiteConfig();
