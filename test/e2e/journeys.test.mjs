@@ -177,6 +177,49 @@ describe('journeys', () => {
     await page.context().close();
   });
 
+  it("an administrator customises both login pages' sidebars and logos, and the school site's embedded boxes show them", async () => {
+    // A 2x2 PNG, as a school's logo file would arrive.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGMQ6GgQ6GgQ6JBg+M/AAAAlrwQsg0rGfgAAAABJRU5ErkJggg==', 'base64');
+    const page = await newPage(browser, 1280);
+    const [login, password] = portal.admin;
+    await page.goto(`${portal.url}/`);
+    const box = page.locator('soma-login');
+    await box.getByLabel(/^Email or Phone Number\*?$/).fill(login);
+    await box.getByLabel(/^Password\*?$/).fill(password);
+    await box.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/customize');
+    const admin = page.locator('soma-admin');
+
+    const customise = async (pageName, title, line) => {
+      await admin.getByRole('tab', { name: pageName }).click();
+      await admin.getByLabel('Upload: Main logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+      await admin.locator('[part="logo-image"]').first().waitFor();
+      await admin.getByLabel(/^Title/).fill(title);
+      await admin.getByRole('button', { name: 'Add text line' }).click();
+      await admin.getByLabel('Line 1: text').fill(line);
+      // The preview shows the unsaved sidebar.
+      await admin.locator('[part="preview"]', { hasText: line }).first().waitFor();
+      await admin.getByRole('button', { name: 'Save', exact: true }).click();
+      await admin.getByText('The login sidebar has been saved.').waitFor();
+    };
+    await customise('Standard login', 'Welcome to Hill School', 'Lessons for every grade');
+    await customise('Student login', 'Hill School pupils', 'Ask your teacher for your login');
+    await page.context().close();
+
+    // A visitor on the school's own site sees both boxes as customised.
+    const school = await newPage(browser, 1280);
+    await school.goto(`${portal.url}/examples/school-site/`);
+    const parents = school.locator('soma-login');
+    await parents.getByText('Welcome to Hill School').waitFor();
+    await parents.getByText('Lessons for every grade').waitFor();
+    assert.match(await parents.locator('[part="logo"]').first().getAttribute('src'), /\/uploads\/logos\/standard_main_logo-/);
+    const pupils = school.locator('soma-student-login');
+    await pupils.getByText('Hill School pupils').waitFor();
+    await pupils.getByText('Ask your teacher for your login').waitFor();
+    assert.match(await pupils.locator('[part="logo"]').first().getAttribute('src'), /\/uploads\/logos\/student_main_logo-/);
+    await school.context().close();
+  });
+
   it('a student signs in on the school site example and lands in the learning app', async () => {
     const [login, password] = portal.student;
     const page = await newPage(browser, 1280);
