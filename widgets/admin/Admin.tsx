@@ -2,6 +2,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { loadApp } from '../../src/stores/app';
 
+/** Said while a page's chunk arrives; kept here so that the element's own chunk carries no page texts. */
+const LOADING = 'Loading...';
+
 // Each page is its own chunk, fetched when its route is first shown.
 const Customize = lazy(() => import('./customize/Customize').then((module) => ({ default: module.Customize })));
 const SiteConfig = lazy(() => import('./site/SiteConfig').then((module) => ({ default: module.SiteConfig })));
@@ -13,7 +16,8 @@ const SiteConfig = lazy(() => import('./site/SiteConfig').then((module) => ({ de
 export function Admin() {
   useEffect(() => void loadApp(), []);
   return (
-    <Suspense fallback={null}>
+    // The page's own chunk is on its way: say so rather than show nothing.
+    <Suspense fallback={<p role="status">{LOADING}</p>}>
       <Switch>
         <Route path="/customize">
           <Customize />
