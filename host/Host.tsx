@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { createElement, lazy, Suspense, useEffect, useState } from 'react';
 import { useBrowserLocation } from 'wouter/use-browser-location';
-import { joinPath } from '../src/domain/loginUrls';
+import { homeOf, joinPath } from '../src/domain/loginUrls';
 import { $app, loadApp } from '../src/stores/app';
 import { $session, isExpired } from '../src/stores/session';
 import { Alert } from '../src/ui/Alert';
@@ -12,7 +12,7 @@ import { Header } from './Header';
 import * as css from './Host.css';
 import { navigate, routeElementNavigation } from './navigate';
 import { pageTitle } from './pageTitle';
-import { ADMIN_HOME, PARENT_HOME, resolvePage, SHOP_PATH, type Page } from './routes';
+import { resolvePage, SHOP_PATH, type Page } from './routes';
 
 // What only signed-in pages and /learn draw is fetched when one of them shows, so that the login
 // page loads no more than the login box.
@@ -46,7 +46,7 @@ export function Host() {
     void loadApp();
     void acceptHandover().then((result) => {
       // Signed in by the hand-over: the user goes where a login on this page would send them.
-      if (result === '') navigate($session.get()?.adm === 1 ? ADMIN_HOME : PARENT_HOME, true);
+      if (result === '') navigate(homeOf($session.get()?.adm === 1), true);
       setHandover(result);
     });
     return routeElementNavigation();

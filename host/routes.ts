@@ -1,8 +1,5 @@
-import { loginRoutes, loginUrls, type LoginSettings } from '../src/domain/loginUrls';
-
-/** Where a signed-in user starts: an administrator only has the customisation (spec section 2). */
-export const ADMIN_HOME = '/customize';
-export const PARENT_HOME = '/home';
+import { ADMIN_HOME, loginRoutes, loginUrls, PARENT_HOME, type LoginSettings } from '../src/domain/loginUrls';
+import type { Style } from '../src/domain/types';
 
 /** Routes of the administrator's area and of the account holder's, for the widgets of later issues. */
 const ADMIN_PATHS = ['/customize', '/site_config'];
@@ -34,7 +31,7 @@ export interface Visitor {
 }
 
 export interface HostSettings extends LoginSettings {
-  style: 'trial' | 'subscription';
+  style: Style;
 }
 
 function under(path: string, base: string): boolean {

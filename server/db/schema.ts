@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { KnownStatus } from '../../src/api/structs';
 
 /** A timestamptz column: read as a Date (UTC), written as a Date or an ISO string, defaulted on insert. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -7,7 +8,8 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 /** jsonb: written as JSON text (both drivers accept it), read back parsed. */
 type Json<T> = ColumnType<T, string, string>;
 
-export type SubscriptionStatus = 'active' | 'expired' | 'pending_payment' | 'failed' | 'failed_declined';
+/** The contract's status list (src/api/structs.ts): what the API answers is what the tables hold. */
+export type SubscriptionStatus = KnownStatus;
 export type OrderStatus = SubscriptionStatus;
 export type OrderKind = 'purchase' | 'upgrade' | 'renewal';
 export type PaymentMethodKind = 'card' | 'mpesa';

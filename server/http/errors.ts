@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorKind } from '../errors';
 import { isMalformedMultipart } from './safe-input';
+import type { FieldErrors } from '../../src/api/errors';
 
 const STATUS: Record<ErrorKind, number> = {
   invalid: 422,
@@ -14,7 +15,7 @@ const STATUS: Record<ErrorKind, number> = {
 /** Laravel's answer shape: `{ message, errors? }`. */
 export interface ErrorBody {
   message: string;
-  errors?: Record<string, string[]>;
+  errors?: FieldErrors;
 }
 
 export function statusOf(error: AppError): number {

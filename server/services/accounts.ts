@@ -20,6 +20,7 @@ import { hashToken, randomToken } from '../security/tokens';
 import { isEmailLogin, normalizeEmail, normalizePhone } from './contact';
 import type { ServiceContext } from './context';
 import type { SettingsService } from './settings';
+import type { FieldErrors } from '../../src/api/errors';
 
 /** Laravel's wording for every failed sign-in, whatever failed: it reveals nothing. */
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
@@ -170,7 +171,7 @@ export function accountsService(ctx: ServiceContext, deps: AccountsDeps): Accoun
       const settings = await deps.settings.all();
       const trial = settings.style === 'trial';
       const required = settings.accountRequirements === 'phone_number' ? 'phone_number' : 'email';
-      const errors: Record<string, string[]> = {};
+      const errors: FieldErrors = {};
       const email = input.email ? normalizeEmail(input.email) : null;
       const phone = input.phone_number ? normalizePhone(input.phone_number, await defaultCountry()) : null;
 

@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../security/passwords';
 import { normalizeEmail, normalizePhone } from './contact';
 import type { ServiceContext } from './context';
 import type { SettingsService } from './settings';
+import type { FieldErrors } from '../../src/api/errors';
 
 export const TUTOR_LINK_TTL_SECONDS = 5 * 60;
 
@@ -81,7 +82,7 @@ export function profileService(ctx: ServiceContext, deps: ProfileDeps): ProfileS
       const user = await account(userId);
       const settings = await deps.settings.all();
       const required = settings.accountRequirements === 'phone_number' ? 'phone_number' : 'email';
-      const errors: Record<string, string[]> = {};
+      const errors: FieldErrors = {};
 
       if (changes.first_name === null) errors.first_name = ['The first name field is required.'];
       if (changes.last_name === null) errors.last_name = ['The last name field is required.'];

@@ -21,6 +21,7 @@ import type { AccountsService } from './accounts';
 import type { ServiceContext } from './context';
 import { currentPlan, uniqueViolation } from './profile';
 import type { SettingsService } from './settings';
+import type { FieldErrors } from '../../src/api/errors';
 
 export const STUDENT_PASSWORD_MIN = 4;
 export const STUDENT_LOGIN_MIN = 3;
@@ -82,7 +83,7 @@ export function studentsService(ctx: ServiceContext, deps: StudentsDeps): Studen
   }
 
   /** Field errors of the profile fields, and their values as stored. */
-  async function checkProfile(input: StudentProfile, errors: Record<string, string[]>): Promise<StudentRowUpdate> {
+  async function checkProfile(input: StudentProfile, errors: FieldErrors): Promise<StudentRowUpdate> {
     const row: StudentRowUpdate = {
       first_name: input.first_name,
       last_name: input.last_name,
@@ -103,7 +104,7 @@ export function studentsService(ctx: ServiceContext, deps: StudentsDeps): Studen
   }
 
   /** Field errors of a login and password about to be set; the login answered lower-cased. */
-  async function checkCredentials(input: { login?: string; password?: string }, errors: Record<string, string[]>) {
+  async function checkCredentials(input: { login?: string; password?: string }, errors: FieldErrors) {
     const login = input.login?.toLowerCase();
     if (login !== undefined) {
       const problem = loginProblem(login);
@@ -137,7 +138,7 @@ export function studentsService(ctx: ServiceContext, deps: StudentsDeps): Studen
     get: owned,
 
     async create(parentId, input) {
-      const errors: Record<string, string[]> = {};
+      const errors: FieldErrors = {};
       const row = await checkProfile({ ...input, avatar: input.avatar ?? null }, errors);
       const login = await checkCredentials(input, errors);
       if (Object.keys(errors).length > 0) throw invalid(errors);
@@ -174,7 +175,7 @@ export function studentsService(ctx: ServiceContext, deps: StudentsDeps): Studen
 
     async update(parentId, studentId, input) {
       await owned(parentId, studentId);
-      const errors: Record<string, string[]> = {};
+      const errors: FieldErrors = {};
       const row = await checkProfile(input, errors);
       if (Object.keys(errors).length > 0) throw invalid(errors);
       if (!(await updateStudentOfParent(db, parentId, studentId, row))) throw notFound();
@@ -201,7 +202,7 @@ export function studentsService(ctx: ServiceContext, deps: StudentsDeps): Studen
     async setLogin(parentId, studentId, input) {
       const student = await owned(parentId, studentId);
       if (student.login !== null) throw invalid({ login: [LOGIN_LOCKED] }, LOGIN_LOCKED);
-      const errors: Record<string, string[]> = {};
+      const errors: FieldErrors = {};
       const login = (await checkCredentials(input, errors))!;
       if (Object.keys(errors).length > 0) throw invalid(errors);
       const passwordHash = input.password !== undefined ? await hashPassword(input.password) : null;

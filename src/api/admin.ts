@@ -1,7 +1,7 @@
 import { array, boolean, object, optional, record, string, type, unknown, type Infer } from 'superstruct';
 import { defineCall } from './define';
 import { countryList, flag, idList, image, oneOf, text, url } from './rules';
-import { CONFIG_KEYS, Customizations, NoFields, SiteSettings, Success } from './structs';
+import { CONFIG_KEYS, Customizations, NoFields, SiteSettings, STYLES, Success } from './structs';
 
 export const CustomizationSave = object({
   config_key: oneOf(CONFIG_KEYS),
@@ -36,7 +36,7 @@ export const getSettings = defineCall({
 /** Only the changed settings are sent; unknown keys are refused and a blank
  * text clears its setting. */
 export const SettingsUpdate = object({
-  style: optional(oneOf(['trial', 'subscription'])),
+  style: optional(oneOf(STYLES)),
   shopCurrency: optional(text(8)),
   accountRequirements: optional(oneOf(['email', 'phone_number'])),
   debug: optional(flag()),

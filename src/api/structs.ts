@@ -48,8 +48,13 @@ export const Profile = type({
 });
 export type Profile = Infer<typeof Profile>;
 
+/** A subscription's or an order's statuses: the one list the SDK, its rules and the server's tables share. */
 export const KNOWN_STATUSES = ['active', 'expired', 'pending_payment', 'failed', 'failed_declined'] as const;
 export type KnownStatus = (typeof KNOWN_STATUSES)[number];
+
+/** The app's style (a site setting): trial needs no paid plan, subscription does. */
+export const STYLES = ['trial', 'subscription'] as const;
+export type Style = (typeof STYLES)[number];
 /** Known statuses, plus any string a newer server may send (treated as unknown by the UI). */
 export type Status = KnownStatus | (string & {});
 export const Status: Struct<Status, null> = define<Status>('status', (value) => typeof value === 'string');
@@ -192,7 +197,7 @@ export const AppSettings = type({
   /** The user menu's Give Feedback and Contact Support forms; null while not set. */
   feedback_url: optional(nullable(string())),
   support_url: optional(nullable(string())),
-  style: enums(['trial', 'subscription']),
+  style: enums(STYLES),
   shopCurrency: string(),
   accountRequirements: type({ required: enums(['email', 'phone_number']) }),
   student_login_enabled: boolean(),
@@ -221,7 +226,7 @@ export type AppSettings = Infer<typeof AppSettings>;
  */
 export const SiteSettings = type({
   /** The product: the app's style, the shop currency and the contact an account requires. */
-  style: enums(['trial', 'subscription']),
+  style: enums(STYLES),
   shopCurrency: string(),
   accountRequirements: enums(['email', 'phone_number']),
   debug: boolean(),

@@ -1,5 +1,6 @@
-/** Field errors in Laravel's shape: field name (dot path for nested fields) -> messages. */
-export type FieldErrors = Record<string, string[]>;
+import type { FieldErrors } from '../api/errors';
+
+export type { FieldErrors };
 
 /**
  * What a call answers:

@@ -11,7 +11,8 @@ export function apiBase(): string {
   return (options().api ?? '/api').replace(/\/+$/, '');
 }
 
-function staticBase(): string {
+/** The configured portal URL without a trailing slash; '' when the portal is this page's origin. */
+export function portalBase(): string {
   return (options().portal ?? '').replace(/\/+$/, '');
 }
 
@@ -30,6 +31,6 @@ export function resolve(call: Call<any, any>, input: Record<string, unknown>): {
       if (value === undefined || value === null || value === '') throw new Error(`${call.id}: missing path parameter ${name}`);
       return encodeURIComponent(String(value));
     });
-  const base = call.root === 'static' ? staticBase() : apiBase();
+  const base = call.root === 'static' ? portalBase() : apiBase();
   return { url: `${base}${path}`, rest };
 }

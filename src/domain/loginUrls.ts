@@ -9,6 +9,15 @@ export interface LoginSettings {
 
 export type LoginType = 'standard' | 'student';
 
+/** Where a signed-in user starts (spec section 2): an administrator only has the customisation. */
+export const ADMIN_HOME = '/customize';
+export const PARENT_HOME = '/home';
+
+/** The home of a signed-in user: the administrator's or the account holder's. */
+export function homeOf(admin: boolean): string {
+  return admin ? ADMIN_HOME : PARENT_HOME;
+}
+
 export interface LoginUrls {
   standard: string;
   /** Null when student login is disabled. */

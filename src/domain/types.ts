@@ -1,8 +1,10 @@
-/** App mode: trial needs no paid plan, subscription does. */
-export type Style = 'trial' | 'subscription';
-
-/** The status values the platform is known to send; others may arrive and must be handled. */
-export type PlanStatus = 'active' | 'expired' | 'pending_payment' | 'failed' | 'failed_declined';
+/**
+ * The contract's words the rules speak, as types only (erased: the rules stay pure): the app's
+ * style, the status values the platform is known to send (others may arrive and must be
+ * handled), and field errors in the server's (Laravel's) shape.
+ */
+export type { KnownStatus as PlanStatus, Style } from '../api/structs';
+export type { FieldErrors } from '../api/errors';
 
 /** The part of a subscription the rules read. */
 export interface PlanLike {
@@ -21,9 +23,6 @@ export interface StorageLike {
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
 }
-
-/** Field errors in the server's (Laravel's) shape: field name to messages. */
-export type FieldErrors = Record<string, string[]>;
 
 /** One form field: its API name, its label and whether it must be filled. */
 export interface Field {

@@ -1,7 +1,9 @@
 import { issueHandover } from '../api/handover';
 import { send } from '../client/request';
 import type { Result } from '../client/result';
+import type { WidgetHost } from '../element/context';
 import { $session } from '../stores/session';
+import { leave } from './leave';
 import { otherOrigin } from './urls';
 
 /**
@@ -23,4 +25,27 @@ export async function withLoginToken(to: string): Promise<Result<string>> {
  */
 export function needsLoginToken(to: string): boolean {
   return otherOrigin(to) !== null && $session.get() !== null;
+}
+
+const left: Result<null> = { ok: true, data: null };
+
+/**
+ * Sends the browser to `to` (a portal page) signed in: a portal on another origin cannot read
+ * this page's session, so it gets a single-use login token in the URL, never the bearer token.
+ * When the token cannot be had, the browser stays and the failure is answered, unless
+ * `evenWithoutToken` (the portal then asks the user to sign in again, better than staying).
+ */
+export async function leaveSignedIn(
+  emit: WidgetHost['emit'],
+  to: string,
+  { state, evenWithoutToken = false }: { state?: Record<string, unknown>; evenWithoutToken?: boolean } = {},
+): Promise<Result<null>> {
+  if (!needsLoginToken(to)) {
+    leave(emit, to, state);
+    return left;
+  }
+  const handed = await withLoginToken(to);
+  if (handed.ok) leave(emit, handed.data, state);
+  else if (evenWithoutToken) leave(emit, to, state);
+  return handed.ok ? left : handed;
 }

@@ -1,9 +1,5 @@
+import { portalBase } from '../client/url';
 import { options } from '../config';
-
-/** The configured portal URL without a trailing slash; '' when the portal is this page's origin. */
-export function portalBase(): string {
-  return (options().portal ?? '').replace(/\/+$/, '');
-}
 
 /** A page of the portal, e.g. '/home' or the plan shop. */
 export function portalUrl(path: string): string {

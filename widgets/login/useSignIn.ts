@@ -1,15 +1,10 @@
 import type { Result } from '../../src/client/result';
-import { loginUrls } from '../../src/domain/loginUrls';
+import { homeOf, loginUrls } from '../../src/domain/loginUrls';
 import { useWidget } from '../../src/element/context';
 import { $app } from '../../src/stores/app';
 import { $session, setToken } from '../../src/stores/session';
-import { needsLoginToken, withLoginToken } from '../../src/portal/handover';
-import { leave } from '../../src/portal/leave';
+import { leaveSignedIn } from '../../src/portal/handover';
 import { otherPortalOrigin, portalUrl } from '../../src/portal/urls';
-
-/** Where a signed-in user starts (spec section 2): an administrator only has the customisation. */
-export const ADMIN_HOME = '/customize';
-export const PARENT_HOME = '/home';
 
 export interface SignedIn {
   adm: 0 | 1;
@@ -34,16 +29,9 @@ export function useSignIn(): (accessToken: string) => Promise<Result<unknown>> {
     const other = otherPortalOrigin();
     const app = $app.get();
     const loginPage = app ? loginUrls(app).standard : '/';
-    const to = other ? portalUrl(loginPage) : portalUrl(adm === 1 ? ADMIN_HOME : PARENT_HOME);
+    const to = portalUrl(other ? loginPage : homeOf(adm === 1));
     const detail: SignedIn = { adm, to };
     if (!emit('login', detail, { cancelable: true })) return done;
-    if (!needsLoginToken(to)) {
-      leave(emit, to);
-      return done;
-    }
-    const handed = await withLoginToken(to);
-    if (!handed.ok) return handed;
-    leave(emit, handed.data);
-    return done;
+    return leaveSignedIn(emit, to);
   };
 }

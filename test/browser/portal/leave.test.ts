@@ -2,9 +2,10 @@ import { expect } from '@open-wc/testing';
 import { goTo, leave, setPageLoader } from '../../../src/portal/leave';
 import { otherOrigin, otherPortalOrigin, portalUrl } from '../../../src/portal/urls';
 import { configure } from '../../../src/config';
-import { needsLoginToken } from '../../../src/portal/handover';
+import { homeOf } from '../../../src/domain/loginUrls';
+import { leaveSignedIn, needsLoginToken } from '../../../src/portal/handover';
 import { logout, setToken } from '../../../src/stores/session';
-import { fakeToken, inSeconds } from '../support/api';
+import { apiUrl, captureErrors, fakeToken, inSeconds, namespace, reply, reset } from '../support/api';
 
 /** An `emit` like the element's: a bubbling, composed, cancelable `soma-*` event on the document. */
 function emit(name: string, detail: unknown, init: { cancelable?: boolean } = {}): boolean {
@@ -86,5 +87,50 @@ describe('the login token for leaving', () => {
     expect(needsLoginToken('https://portal.example/home')).to.equal(true);
     logout();
     expect(needsLoginToken('https://portal.example/home')).to.equal(false);
+  });
+});
+
+describe('leaving signed in (the one hand-over sequence of the login box and the plan shop)', () => {
+  let loads: string[];
+  let undo: () => void;
+  let ns: string;
+  beforeEach(() => {
+    loads = [];
+    undo = setPageLoader((url) => loads.push(url));
+    ns = namespace();
+    configure({ api: apiUrl(ns) });
+    setToken(fakeToken({ exp: inSeconds(3600), pid: 7 }));
+  });
+  afterEach(async () => {
+    undo();
+    logout();
+    await reset(ns);
+    configure({ api: undefined });
+  });
+
+  it('goes straight to a page of this origin', async () => {
+    expect(await leaveSignedIn(emit, '/home', { state: { upgraded: true } })).to.deep.equal({ ok: true, data: null });
+    expect(loads).to.deep.equal(['/home']);
+  });
+
+  it('carries a single-use login token to a portal on another origin', async () => {
+    await reply(ns, { body: { login_token: 'once' } });
+    expect((await leaveSignedIn(emit, 'https://portal.example/home')).ok).to.equal(true);
+    expect(loads).to.deep.equal(['https://portal.example/home?login_token=once']);
+  });
+
+  it('stays and answers the failure without a token, or leaves anyway when told to', async () => {
+    await reply(ns, { status: 422, body: { message: 'No.', errors: {} } });
+    const stayed = await leaveSignedIn(emit, 'https://portal.example/home');
+    expect(stayed.ok).to.equal(false);
+    expect(loads).to.deep.equal([]);
+    await reply(ns, { status: 422, body: { message: 'No.', errors: {} } });
+    await captureErrors(() => leaveSignedIn(emit, 'https://portal.example/home', { evenWithoutToken: true }));
+    expect(loads).to.deep.equal(['https://portal.example/home']);
+  });
+
+  it("starts a signed-in user at their home: the administrator's or the account holder's", () => {
+    expect(homeOf(true)).to.equal('/customize');
+    expect(homeOf(false)).to.equal('/home');
   });
 });

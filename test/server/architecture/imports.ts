@@ -11,6 +11,8 @@ import ts from 'typescript';
 export interface Edge {
   from: string;
   to: string;
+  /** Only `import type` / `export type` of it: erased from the code that runs. */
+  typeOnly?: boolean;
 }
 
 const SOURCE = /\.(ts|tsx|mjs|js)$/;
@@ -35,12 +37,39 @@ function target(root: string, from: string, specifier: string): string {
   return relative(root, found).split(sep).join('/');
 }
 
+/** The specifiers a file imports only as types (`import type`, `export type`, or every name marked `type`). */
+function typeOnlySpecifiers(file: string, text: string): { types: Set<string>; values: Set<string> } {
+  const types = new Set<string>();
+  const values = new Set<string>();
+  for (const statement of ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false).statements) {
+    if (!(ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement))) continue;
+    if (!statement.moduleSpecifier || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    let typeOnly = false;
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause;
+      const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : undefined;
+      typeOnly = !!clause && (clause.isTypeOnly || (!clause.name && !!named && named.length > 0 && named.every((e) => e.isTypeOnly)));
+    } else {
+      const named = statement.exportClause && ts.isNamedExports(statement.exportClause) ? statement.exportClause.elements : undefined;
+      typeOnly = statement.isTypeOnly || (!!named && named.length > 0 && named.every((e) => e.isTypeOnly));
+    }
+    (typeOnly ? types : values).add(statement.moduleSpecifier.text);
+  }
+  return { types, values };
+}
+
 /** Every import of the files under `folders` (paths from `root`). */
 export function importGraph(root: string, folders: string[]): Edge[] {
   return folders.flatMap((folder) =>
     walk(root, folder).flatMap((from) => {
-      const info = ts.preProcessFile(readFileSync(join(root, from), 'utf8'), true, true);
-      return info.importedFiles.map(({ fileName }) => ({ from, to: target(root, from, fileName) }));
+      const text = readFileSync(join(root, from), 'utf8');
+      const { types, values } = typeOnlySpecifiers(from, text);
+      const info = ts.preProcessFile(text, true, true);
+      return info.importedFiles.map(({ fileName }) => ({
+        from,
+        to: target(root, from, fileName),
+        typeOnly: types.has(fileName) && !values.has(fileName),
+      }));
     }),
   );
 }
@@ -54,6 +83,8 @@ export interface Rule {
   forbid: RegExp | ((to: string, from: string) => boolean);
   /** ...unless it matches this. */
   unless?: RegExp;
+  /** ...or it matches this and is imported for its types only (erased: no code, no I/O). */
+  typesFrom?: RegExp;
   /** Files the rule leaves alone, with the reason in the rule's name. */
   except?: RegExp;
 }
@@ -61,7 +92,13 @@ export interface Rule {
 export const RULES: Rule[] = [
   // The SDK, bottom to top: domain and api -> client -> stores -> ui, element, portal,
   // payments -> widgets/ (the elements' folders) -> host/.
-  { name: 'src/domain is pure: it imports nothing but itself', files: /^src\/domain\//, forbid: /.*/, unless: /^src\/domain\// },
+  {
+    name: "src/domain is pure: it imports nothing but itself (and the contract's types, such as FieldErrors and Style)",
+    files: /^src\/domain\//,
+    forbid: /.*/,
+    unless: /^src\/domain\//,
+    typesFrom: /^src\/api\//,
+  },
   { name: 'src/api imports only src/api and superstruct', files: /^src\/api\//, forbid: /.*/, unless: /^(src\/api\/|superstruct$)/ },
   {
     name: 'src/client imports only src/api, src/config, src/domain and its libraries (never the stores)',
@@ -104,10 +141,11 @@ export interface Violation {
 
 /** The imports that break a rule: none in a tree that keeps the layer order. */
 export function violations(edges: Edge[], rules: Rule[] = RULES): Violation[] {
-  return edges.flatMap(({ from, to }) =>
+  return edges.flatMap(({ from, to, typeOnly }) =>
     rules
       .filter((rule) => rule.files.test(from) && !rule.except?.test(from))
       .filter((rule) => (typeof rule.forbid === 'function' ? rule.forbid(to, from) : rule.forbid.test(to)) && !rule.unless?.test(to))
+      .filter((rule) => !(typeOnly && rule.typesFrom?.test(to)))
       .map((rule) => ({ rule: rule.name, from, to })),
   );
 }

@@ -21,6 +21,9 @@ describe('layers: each folder imports only the layers below it', () => {
     const registry = importGraph(ROOT, ['widgets']);
     assert.ok(registry.some((edge) => edge.from === 'widgets/elements.ts' && edge.to === 'widgets/login/element.ts'), 'a dynamic import');
     assert.ok(has('src/client/request.ts', 'ofetch'), 'a package, by its name');
+    const typeOnly = (from: string, to: string) => edges.find((edge) => edge.from === from && edge.to === to)?.typeOnly;
+    assert.equal(typeOnly('src/client/request.ts', 'src/api/define.ts'), true, 'import type');
+    assert.equal(typeOnly('src/client/request.ts', 'src/client/body.ts'), false, 'a value import');
   });
 
   describe('the checker fails each backward import', () => {
@@ -28,6 +31,8 @@ describe('layers: each folder imports only the layers below it', () => {
       ['the loader importing an element', { from: 'src/loader.ts', to: 'widgets/login/element.ts' }],
       ['the client reading the session store', { from: 'src/client/request.ts', to: 'src/stores/session.ts' }],
       ['a business rule importing the client', { from: 'src/domain/planGate.ts', to: 'src/client/request.ts' }],
+      ['a business rule running code of the contract', { from: 'src/domain/planGate.ts', to: 'src/api/structs.ts' }],
+      ['a business rule importing types of the client', { from: 'src/domain/planGate.ts', to: 'src/client/result.ts', typeOnly: true }],
       ['a business rule doing I/O through a library', { from: 'src/domain/planGate.ts', to: 'ofetch' }],
       ['the contract importing a store', { from: 'src/api/shop.ts', to: 'src/stores/app.ts' }],
       ['the contract importing another library', { from: 'src/api/shop.ts', to: 'zod' }],
@@ -57,6 +62,7 @@ describe('layers: each folder imports only the layers below it', () => {
       { from: 'src/client/url.ts', to: 'src/config.ts' },
       { from: 'src/stores/session.ts', to: 'src/client/configure.ts' },
       { from: 'src/api/shop.ts', to: 'superstruct' },
+      { from: 'src/domain/types.ts', to: 'src/api/errors.ts', typeOnly: true },
       { from: 'widgets/account/Account.tsx', to: 'widgets/account/home/Home.tsx' },
       { from: 'widgets/account/Account.tsx', to: 'src/ui/Button.tsx' },
       { from: 'host/Shell.tsx', to: 'src/domain/titles.ts' },
