@@ -42,7 +42,9 @@ export function routePath(call: Call<any, any>, cardProvider: CardProvider): str
 /**
  * Registers one contract call: access rule, validation of the request against the call's
  * struct (422 in Laravel's shape), the handler, and in tests a check of the answer against the
- * call's response struct. PATCH calls also answer a POST carrying `_method=PATCH`.
+ * call's response struct. PATCH and DELETE calls also answer a POST carrying `_method` (Laravel's
+ * method spoofing); guessing calls are throttled per account and address; idempotent calls keep
+ * their first answer per Idempotency-Key.
  */
 export function route<C extends Call<any, any>>(
   app: FastifyInstance,
@@ -116,13 +118,13 @@ export function route<C extends Call<any, any>>(
     const targets = postTargets(app, url, call.method === 'POST', shared);
     const taken = targets.calls.get(call.method);
     if (taken) throw new Error(`${call.method} ${url} is claimed by both ${taken.id} and ${call.id}`);
-    targets.calls.set(call.method, { id: call.id, serve, limit });
+    targets.calls.set(call.method, { id: call.id, serve });
   }
 }
 
 /** What a POST to one path may mean: its own POST call, or a PATCH or DELETE named by `_method`. */
 export interface PostTargets {
-  calls: Map<string, { id: string; serve: (request: FastifyRequest, reply: FastifyReply, viaOverride?: boolean) => Promise<unknown>; limit?: { max: number; timeWindow: number } }>;
+  calls: Map<string, { id: string; serve: (request: FastifyRequest, reply: FastifyReply, viaOverride?: boolean) => Promise<unknown> }>;
 }
 
 /**
