@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CONFIG_KEYS, type ConfigKey } from '../../../src/api/structs';
 import { $app } from '../../../src/stores/app';
 import { Tabs } from '../../../src/ui/Tabs';
 import * as admin from '../Admin.css';
 import * as text from '../texts';
-import { LoginPageEditor } from './LoginPageEditor';
+import { LoginPageEditor, type Kept } from './LoginPageEditor';
 
 /**
  * /customize: for each login page (standard and student), its logos and its sidebar, edited
@@ -14,6 +14,8 @@ import { LoginPageEditor } from './LoginPageEditor';
 export function Customize() {
   const app = useStore($app);
   const [page, setPage] = useState<ConfigKey>('standard');
+  // Only the selected tab is drawn: each page's unsaved sidebar is kept here while the other shows.
+  const kept = useRef<Kept>({});
   return (
     <div className={admin.page} part="customize">
       <h2 className={admin.pageTitle} part="title" tabIndex={-1}>
@@ -29,7 +31,7 @@ export function Customize() {
           tabs={CONFIG_KEYS.map((key) => ({
             id: key,
             label: text.PAGE_NAMES[key],
-            panel: <LoginPageEditor key={key} configKey={key} saved={app.customizations[key]} logos={app.logos} />,
+            panel: <LoginPageEditor key={key} configKey={key} saved={app.customizations[key]} logos={app.logos} kept={kept.current} />,
           }))}
         />
       )}

@@ -16,12 +16,16 @@ import { Logos } from './Logos';
 import { Preview } from './Preview';
 import { SidebarEditor } from './SidebarEditor';
 
+/** Each login page's sidebar as last edited, kept while the other page's tab shows. */
+export type Kept = Partial<Record<ConfigKey, { draft: Draft; dirty: boolean }>>;
+
 export interface LoginPageEditorProps {
   configKey: ConfigKey;
   /** The sidebar as `GET /app` has it. */
   saved: Customization;
   /** Logo name to URL, as `GET /app` has them. */
   logos: Record<string, string>;
+  kept: Kept;
 }
 
 /**
@@ -29,11 +33,11 @@ export interface LoginPageEditorProps {
  * chosen (as in Clerk's and Auth0's branding pages); the sidebar is a form saved with
  * `POST /customizations`, and the preview shows its unsaved values.
  */
-export function LoginPageEditor({ configKey, saved, logos: savedLogos }: LoginPageEditorProps) {
-  const [draft, setDraft] = useState<Draft>(() => toDraft(saved));
+export function LoginPageEditor({ configKey, saved, logos: savedLogos, kept }: LoginPageEditorProps) {
+  const [draft, setDraft] = useState<Draft>(() => kept[configKey]?.draft ?? toDraft(saved));
   const [logos, setLogos] = useState(savedLogos);
   const [done, setDone] = useState(false);
-  const [dirty, setDirty] = useState(false);
+  const [dirty, setDirty] = useState(() => kept[configKey]?.dirty ?? false);
 
   useEffect(() => setLogos(savedLogos), [savedLogos]);
 
@@ -45,11 +49,13 @@ export function LoginPageEditor({ configKey, saved, logos: savedLogos }: LoginPa
       if (app) $app.set({ ...app, customizations: answer.data.customizations });
       setDone(true);
       setDirty(false);
+      kept[configKey] = { draft, dirty: false };
     }
     return answer;
   });
 
   function change(next: Draft) {
+    kept[configKey] = { draft: next, dirty: true };
     setDraft(next);
     setDone(false);
     setDirty(true);

@@ -162,6 +162,23 @@ describe('<soma-admin> /customize', () => {
     expect(root(login).querySelector<HTMLAnchorElement>('[part="sidebar-footer"] a')!.getAttribute('href')).to.equal('/help');
   });
 
+  it("keeps a page's unsaved sidebar while the other page's tab shows", async () => {
+    await signInAdmin();
+    const admin = await mountCustomize();
+    await type(admin, text.SIDEBAR_TITLE, 'Not saved yet');
+    button(admin, text.ADD_TEXT_LINE).click();
+    await until(() => lines(admin).length === 1, 'a line');
+    await type(admin, text.lineLabel(0, 'text'), 'A line');
+    button(admin, text.PAGE_NAMES.student).click();
+    await until(() => root(admin).querySelector('[data-logo="student_main_logo"]'), 'the student page');
+    expect(field(admin, text.SIDEBAR_TITLE).value).to.equal('');
+    button(admin, text.PAGE_NAMES.standard).click();
+    await until(() => root(admin).querySelector('[data-logo="standard_main_logo"]'), 'the standard page');
+    expect(field(admin, text.SIDEBAR_TITLE).value).to.equal('Not saved yet');
+    expect(lineValues(admin)).to.deep.equal(['A line']);
+    expect(root(admin).textContent).to.include(text.UNSAVED);
+  });
+
   it('moves a line by dragging its handle', async () => {
     await signInAdmin();
     const admin = await mountCustomize();
