@@ -1,7 +1,9 @@
 // After the bundle: type declarations (tsc), `custom-elements.json` and the React 19 JSX types,
-// the last two from widgets/manifest.ts.
+// the last two from widgets/manifest.ts (attributes, events, the element's property), with the
+// `part` names and `--soma-*` properties read from the source (scripts/element-parts.mjs).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { customElementsManifest } from './element-parts.mjs';
 
 const tsc = spawnSync(
   'npx',
@@ -12,36 +14,15 @@ if (tsc.status !== 0) process.exit(tsc.status ?? 1);
 
 const load = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '-e', "import('./widgets/manifest.ts').then(m => process.stdout.write(JSON.stringify({ common: m.commonAttributes, elements: m.elements })))"],
+  ['--import', 'tsx', '-e', "import('./widgets/manifest.ts').then(m => process.stdout.write(JSON.stringify({ common: m.commonAttributes, members: m.members, elements: m.elements })))"],
   { encoding: 'utf8' },
 );
 if (load.status !== 0) {
   process.stderr.write(load.stderr);
   process.exit(1);
 }
-const { common, elements } = JSON.parse(load.stdout);
-
-const manifest = {
-  schemaVersion: '1.0.0',
-  readme: 'README.md',
-  modules: elements.map((el) => ({
-    kind: 'javascript-module',
-    path: el.module,
-    declarations: [
-      {
-        kind: 'class',
-        name: el.className,
-        tagName: el.tag,
-        customElement: true,
-        description: el.description,
-        attributes: [...common, ...el.attributes].map((a) => ({ name: a.name, type: { text: a.type }, description: a.description })),
-        events: el.events.map((e) => ({ name: e.name, type: { text: 'CustomEvent' }, description: e.description })),
-        cssParts: [{ name: 'root', description: 'The block that holds everything the element shows.' }],
-      },
-    ],
-    exports: [{ kind: 'custom-element-definition', name: el.tag, declaration: { name: el.className, module: el.module } }],
-  })),
-};
+const { common, members, elements } = JSON.parse(load.stdout);
+const manifest = customElementsManifest('.', { common, members, elements });
 writeFileSync('custom-elements.json', `${JSON.stringify(manifest, null, 2)}\n`);
 
 const prop = (a) => `      ${JSON.stringify(a.name)}?: ${a.type.includes("'") ? a.type : 'string'};`;

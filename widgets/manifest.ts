@@ -1,6 +1,9 @@
 /**
- * What each Soma element offers an embedding page: attributes, events, CSS parts. The build turns
- * it into `custom-elements.json` and the React 19 JSX types; a test keeps it true to the elements.
+ * What each Soma element offers an embedding page: attributes, its property and events. The build
+ * turns it into `custom-elements.json` and the React 19 JSX types, adding the `part` names and the
+ * `--soma-*` custom properties it reads from the elements' source (scripts/element-parts.mjs);
+ * tests keep it true to the elements (test/browser/element/manifest.test.ts,
+ * test/server/architecture/manifest.test.ts).
  */
 export interface Attribute {
   name: string;
@@ -11,6 +14,8 @@ export interface Attribute {
 export interface ElementInfo {
   tag: string;
   className: string;
+  /** The element's folder under widgets/ (the elements' folders). */
+  folder: string;
   module: string;
   description: string;
   attributes: Attribute[];
@@ -26,11 +31,17 @@ export const commonAttributes: Attribute[] = [
   { name: 'start', type: 'string', description: 'Start location for `memory` routing.' },
 ];
 
+/** The public properties every element has (src/element.ts). */
+export const members: { name: string; type: string; description: string }[] = [
+  { name: 'props', type: 'Record<string, string | undefined>', description: 'The attributes the element observes, as camelCase props; an absent attribute is undefined.' },
+];
+
 const navigate = { name: 'soma-navigate', description: 'The element asks the page to go somewhere outside it; detail `{ to }`. Cancelable.' };
 
 export const elements: ElementInfo[] = [
   {
     tag: 'soma-login',
+    folder: 'login',
     className: 'SomaLogin',
     module: 'dist/login.js',
     description: 'Account holder login with the login sidebar, the Free Trial badge, password recovery and trial sign-up.',
@@ -46,6 +57,7 @@ export const elements: ElementInfo[] = [
   },
   {
     tag: 'soma-student-login',
+    folder: 'student-login',
     className: 'SomaStudentLogin',
     module: 'dist/student-login.js',
     description: 'Student login; sends the student to the learning app.',
@@ -59,6 +71,7 @@ export const elements: ElementInfo[] = [
   },
   {
     tag: 'soma-plan-shop',
+    folder: 'plan-shop',
     className: 'SomaPlanShop',
     module: 'dist/plan-shop.js',
     description: 'Plan list and checkout wizard: purchase, upgrade, or sign-up with payment.',
@@ -84,6 +97,7 @@ export const elements: ElementInfo[] = [
   },
   {
     tag: 'soma-account',
+    folder: 'account',
     className: 'SomaAccount',
     module: 'dist/account.js',
     description: "Who's Learning, account overview, students, receipts, payment method, cancel and renew.",
@@ -92,6 +106,7 @@ export const elements: ElementInfo[] = [
   },
   {
     tag: 'soma-admin',
+    folder: 'admin',
     className: 'SomaAdmin',
     module: 'dist/admin.js',
     description: 'Administrator customisation of the login pages and site configuration.',

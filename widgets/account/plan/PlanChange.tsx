@@ -109,7 +109,7 @@ export function PlanChange({ kind }: { kind: PlanChangeKind }) {
   }
 
   return (
-    <section className={css.page} part={kind} aria-labelledby={titleId}>
+    <section className={css.page} part={kind === 'cancel' ? 'cancel' : 'renew'} aria-labelledby={titleId}>
       <h2 id={titleId} ref={heading} className={css.title} part="title" tabIndex={-1}>
         {title}
       </h2>
