@@ -48,15 +48,20 @@ const LOGIN_FORM = [/\/widgets\/login\/(Login|LoginPage|useSignIn|whenShown|text
 /** Plans, prices and the account's plan: the shop and the account. */
 const PLANS = [/\/src\/domain\/(planGate|money)\.ts$/, /\/src\/api\/(shop|profile)\.ts$/, /\/src\/stores\/(subscription|profile)\.ts$/, /\/widgets\/plan-shop\/texts\.ts$/];
 /**
- * Paying and watching a payment: the card field's frame (each provider's field stays its own
- * chunk), the receipt rules, live updates (pusher-js and laravel-echo stay on demand) and dialogs.
+ * Paying: the card field's frame (each provider's field stays its own chunk) and the receipt's
+ * rules.
  */
 const PAYMENTS = [
   /\/src\/payments\/(PaymentCard|CardForm\.css|messages|Loading|Unavailable|types)\./,
-  /\/src\/domain\/(receipt|smallTotal|cardForm|confirmations)\.ts$/,
-  /\/src\/realtime\/(index|watch|live|order|connect)\.ts$/,
-  /\/src\/ui\/(ConfirmDialog|Dialog|focus|icons)(\.css)?\.tsx?$/,
+  /\/src\/domain\/(receipt|smallTotal)\.ts$/,
 ];
+/** Dialogs and the confirmations they ask: the shop, the account, the admin pages and the portal's shell. */
+const DIALOGS = [/\/src\/ui\/(ConfirmDialog|Dialog|focus|icons)(\.css)?\.tsx?$/, /\/src\/domain\/confirmations\.ts$/];
+/**
+ * Live updates: the channel's own code, fetched once a signed-in page has shown (pusher-js and
+ * laravel-echo stay on demand behind it). The card rules go with each provider's card field.
+ */
+const LIVE = [/\/src\/realtime\/(index|watch|live|order|connect)\.ts$/];
 /** wouter with the widget location it is given: for the widgets that have pages of their own. */
 const ROUTER = [/node_modules\/(wouter|regexparam)\//, /\/src\/element\/routing\.tsx$/];
 /** The hand-over to the portal, with the contract's shared parts: the structs every call reads. */
@@ -93,6 +98,8 @@ export default {
       if (LOGIN_FORM.some((pattern) => pattern.test(id))) return 'loginForm';
       if (PLANS.some((pattern) => pattern.test(id))) return 'plans';
       if (PAYMENTS.some((pattern) => pattern.test(id))) return 'payments';
+      if (LIVE.some((pattern) => pattern.test(id))) return 'live';
+      if (DIALOGS.some((pattern) => pattern.test(id))) return 'dialogs';
       if (PORTAL.some((pattern) => pattern.test(id))) return 'portal';
       return undefined;
     },

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $app } from '../src/stores/app';
-import * as css from './Shell.css';
+import * as css from './Host.css';
 import { FRONT_END_VERSION } from './version';
 
 /** The portal's footer: the front-end version, and the API's once `GET /app` has told it. */

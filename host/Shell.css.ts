@@ -79,12 +79,3 @@ export const drawerItem = style({
     '&[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
   },
 });
-
-export const footer = style({
-  display: 'flex',
-  gap: `calc(${tokens.space} * 2)`,
-  justifyContent: 'center',
-  padding: `calc(${tokens.space} * 2)`,
-  fontSize: '0.8em',
-  color: tokens.color.muted,
-});

@@ -63,7 +63,7 @@ function closure(file, seen = new Set()) {
  * What loads only for the card provider's own form and the bank's authentication step (Stripe.js, or the
  * sandbox's stand-ins for them: one or the other loads, never both) or the live channel's clients.
  */
-const PROVIDER_OR_LIVE = /^chunks\/(StripeCard|StripeAuthentication|SandboxCard|sandboxCard|SandboxAuthentication|CardAuthentication|pusher|echo)-/;
+const PROVIDER_OR_LIVE = /^chunks\/(StripeCard|StripeAuthentication|SandboxCard|sandboxCard|SandboxAuthentication|CardAuthentication|live|pusher|echo)-/;
 
 /**
  * Chunks an element fetches later on its own (dynamic imports), other elements' entries aside;

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { watchRealtime } from '../../src/realtime';
 import { loadApp } from '../../src/stores/app';
-import { CurrentReceipt } from './receipt/CurrentReceipt';
-import { Receipt } from './receipt/Receipt';
 
-// The settings pages, each its own chunk fetched when its route is first shown.
+// Each page is its own chunk, fetched when its route is first shown.
+const Receipt = lazy(() => import('./receipt/Receipt').then((module) => ({ default: module.Receipt })));
+const CurrentReceipt = lazy(() => import('./receipt/CurrentReceipt').then((module) => ({ default: module.CurrentReceipt })));
 const Overview = lazy(() => import('./overview/Overview').then((module) => ({ default: module.Overview })));
 const UpdatePayment = lazy(() => import('./payment/UpdatePayment').then((module) => ({ default: module.UpdatePayment })));
 const PlanChange = lazy(() => import('./plan/PlanChange').then((module) => ({ default: module.PlanChange })));
@@ -26,7 +25,7 @@ function LiveUpdates() {
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
         frame = 0;
-        idle = window.setTimeout(watchRealtime, LIVE_DELAY_MS);
+        idle = window.setTimeout(() => void import('../../src/realtime').then((live) => live.watchRealtime()), LIVE_DELAY_MS);
       });
     });
     let idle = 0;

@@ -25,7 +25,7 @@ import { FormMessage } from '../../src/loginPage/FormMessage';
 import { useFields } from '../../src/loginPage/useFields';
 import type { CardFieldHandle, CardInfo } from '../../src/payments';
 import { $profile } from '../../src/stores/profile';
-import { setToken } from '../../src/stores/session';
+import { $session, setToken } from '../../src/stores/session';
 import { $subscription, loadSubscription } from '../../src/stores/subscription';
 import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
 import { LoadingOverlay } from '../../src/ui/LoadingOverlay';
@@ -89,8 +89,12 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
   const busy = state.locked || checking;
   const error = (field: string) => state.errors[field]?.[0];
 
-  // Live order updates follow the session, so that a sign-up here is on its channel before its payment lands.
-  useEffect(() => void import('../../src/realtime').then(({ watchRealtime }) => watchRealtime()), []);
+  // Live order updates follow the session, so that a sign-up here is on its channel before its
+  // payment lands; their code is fetched once there is a session to follow, not for a visitor.
+  const signedIn = useStore($session) !== null;
+  useEffect(() => {
+    if (signedIn) void import('../../src/realtime').then(({ watchRealtime }) => watchRealtime());
+  }, [signedIn]);
 
   function select(product: number) {
     key.current = null;

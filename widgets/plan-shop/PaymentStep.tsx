@@ -1,5 +1,8 @@
 import type { Ref } from 'react';
-import { PaymentCard, type CardFieldHandle } from '../../src/payments';
+// The card field's own module: the payments index also names the authentication step, which a
+// purchase fetches only when its charge asks for it.
+import { PaymentCard } from '../../src/payments/PaymentCard';
+import type { CardFieldHandle } from '../../src/payments/types';
 import { Alert } from '../../src/ui/Alert';
 import { RadioGroup } from '../../src/ui/RadioGroup';
 import { TextField } from '../../src/ui/TextField';
