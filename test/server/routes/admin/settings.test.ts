@@ -56,6 +56,8 @@ describe('GET and POST /api/settings', () => {
       alternate_login_url: '/student',
       tutor_enabled: false,
       tutor_course_ids: '',
+      feedback_url: null,
+      support_url: null,
       cors_origins: '',
     });
   });
