@@ -1,4 +1,4 @@
-/** The hosted portal: mounts the widgets under the routes of spec section 2. */
+/** The hosted portal: mounts the elements under the routes of spec section 2. */
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../src/index';

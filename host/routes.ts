@@ -1,7 +1,7 @@
 import { ADMIN_HOME, loginRoutes, loginUrls, PARENT_HOME, type LoginSettings } from '../src/domain/loginUrls';
 import type { Style } from '../src/domain/types';
 
-/** Routes of the administrator's area and of the account holder's, for the widgets of later issues. */
+/** Routes of the administrator's area and of the account holder's, for the elements of later issues. */
 const ADMIN_PATHS = ['/customize', '/site_config'];
 const ACCOUNT_PATHS = ['/home', '/account'];
 

@@ -1,17 +1,17 @@
 /**
- * Soma's configuration, shared by the loader and every widget through one global object so
- * that `Soma.configure()` works before any widget code has loaded and without importing it.
+ * Soma's configuration, shared by the loader and every element through one global object so
+ * that `Soma.configure()` works before any element's code has loaded and without importing it.
  */
 export type Routing = 'path' | 'hash' | 'memory';
 
 export interface SomaOptions {
   /** API base URL; default same origin `/api`. */
   api?: string;
-  /** The hosted portal's URL, for handoffs from embedded widgets; default the page's origin. */
+  /** The hosted portal's URL, for handoffs from embedded elements; default the page's origin. */
   portal?: string;
   /** BCP 47 locale used for number and date formatting. */
   locale?: string;
-  /** Default routing for widgets that have no `routing` attribute. */
+  /** Default routing for elements that have no `routing` attribute. */
   routing?: Routing;
   /**
    * Renames for brand segments and whole paths, so the SDK can sit on an existing backend:

@@ -1,18 +1,18 @@
 import { createElement, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { configure, onConfigure, options, type SomaOptions } from './config';
-import { WidgetContext, type WidgetHost } from './element/context';
+import { ElementContext, type ElementHost } from './element/context';
 import { emit } from './element/emit';
 import { stylesheet } from './element/stylesheet';
 import { themeClass } from './theme/theme.css';
 
-/** Attributes every widget understands, beside its own. */
+/** Attributes every element understands, beside its own. */
 export const COMMON_ATTRIBUTES = ['api', 'portal', 'locale', 'routing', 'base', 'start'] as const;
 
-export type WidgetProps = Record<string, string | undefined>;
+export type ElementProps = Record<string, string | undefined>;
 
-export interface WidgetDefinition {
-  /** The widget's own attributes (kebab-case); they reach the component as camelCase props. */
+export interface ElementDefinition {
+  /** The element's own attributes (kebab-case); they reach the component as camelCase props. */
   attributes?: readonly string[];
 }
 
@@ -20,24 +20,24 @@ export function camelCase(name: string): string {
   return name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 
-/** The element class of one widget: shadow root, adopted stylesheet, props, events, unmount. */
-export function widgetClass<P extends WidgetProps>(Component: ComponentType<P>, definition: WidgetDefinition = {}) {
+/** The class of one Soma element: shadow root, adopted stylesheet, props, events, unmount. */
+export function elementClass<P extends ElementProps>(Component: ComponentType<P>, definition: ElementDefinition = {}) {
   const observed = [...COMMON_ATTRIBUTES, ...(definition.attributes ?? [])];
 
-  return class SomaWidget extends HTMLElement {
+  return class SomaElement extends HTMLElement {
     static observedAttributes = observed;
 
     #root: Root | null = null;
     #mount: HTMLElement | null = null;
     #stopConfig: (() => void) | null = null;
-    readonly #host: WidgetHost = {
+    readonly #host: ElementHost = {
       element: this,
       emit: (name, detail, opts) => emit(this, name, detail, opts),
     };
 
     /** Props built from attributes; an absent attribute is `undefined`. */
     get props(): P {
-      const props: WidgetProps = {};
+      const props: ElementProps = {};
       for (const name of observed) {
         const value = this.getAttribute(name);
         props[camelCase(name)] = value ?? undefined;
@@ -88,20 +88,20 @@ export function widgetClass<P extends WidgetProps>(Component: ComponentType<P>, 
     }
 
     #render(): void {
-      this.#root!.render(createElement(WidgetContext.Provider, { value: this.#host }, createElement(Component, this.props)));
+      this.#root!.render(createElement(ElementContext.Provider, { value: this.#host }, createElement(Component, this.props)));
     }
   };
 }
 
-/** Registers a widget under its tag; a second registration of the same tag is ignored. */
-export function defineWidget<P extends WidgetProps>(
+/** Registers an element under its tag; a second registration of the same tag is ignored. */
+export function defineElement<P extends ElementProps>(
   tag: string,
   Component: ComponentType<P>,
-  definition: WidgetDefinition = {},
+  definition: ElementDefinition = {},
 ): CustomElementConstructor {
   const existing = customElements.get(tag);
   if (existing) return existing;
-  const element = widgetClass(Component, definition);
+  const element = elementClass(Component, definition);
   customElements.define(tag, element);
   return element;
 }

@@ -23,7 +23,8 @@ export type Root = 'api' | 'static';
 
 /**
  * One call of the platform API. Paths use `{name}` for parameters taken from the request and
- * `<tutor>` / `<card>` for brand segments that a deployment may rename (see `src/client/config.ts`).
+ * `<tutor>` / `<card>` for brand segments that a deployment may rename (`Soma.configure({ segments,
+ * paths })`, applied by `src/client/url.ts`).
  */
 export interface Call<Req = unknown, Res = unknown> {
   /** Stable identifier, `area.action`, used for renames, logs and the contract test. */

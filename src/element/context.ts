@@ -4,8 +4,8 @@ export interface EmitOptions {
   cancelable?: boolean;
 }
 
-/** What a widget's tree knows of the custom element that hosts it. */
-export interface WidgetHost {
+/** What an element's component tree knows of the custom element that hosts it. */
+export interface ElementHost {
   /** The custom element itself. */
   element: HTMLElement;
   /**
@@ -15,10 +15,10 @@ export interface WidgetHost {
   emit: (name: string, detail?: unknown, options?: EmitOptions) => boolean;
 }
 
-export const WidgetContext = createContext<WidgetHost | null>(null);
+export const ElementContext = createContext<ElementHost | null>(null);
 
-export function useWidget(): WidgetHost {
-  const host = useContext(WidgetContext);
-  if (!host) throw new Error('useWidget() must be used inside a Soma widget');
+export function useElement(): ElementHost {
+  const host = useContext(ElementContext);
+  if (!host) throw new Error('useElement() must be used inside a Soma element');
   return host;
 }

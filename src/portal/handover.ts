@@ -1,7 +1,7 @@
 import { issueHandover } from '../api/handover';
 import { send } from '../client/request';
 import type { Result } from '../client/result';
-import type { WidgetHost } from '../element/context';
+import type { ElementHost } from '../element/context';
 import { $session } from '../stores/session';
 import { leave } from './leave';
 import { otherOrigin } from './urls';
@@ -36,7 +36,7 @@ const left: Result<null> = { ok: true, data: null };
  * `evenWithoutToken` (the portal then asks the user to sign in again, better than staying).
  */
 export async function leaveSignedIn(
-  emit: WidgetHost['emit'],
+  emit: ElementHost['emit'],
   to: string,
   { state, evenWithoutToken = false }: { state?: Record<string, unknown>; evenWithoutToken?: boolean } = {},
 ): Promise<Result<null>> {

@@ -1,4 +1,4 @@
-import type { WidgetHost } from '../element/context';
+import type { ElementHost } from '../element/context';
 
 type PageLoader = (url: string) => void;
 
@@ -26,6 +26,6 @@ export function goTo(url: string): void {
  * with its own router (the host) can take over, with `state` for the page it lands on; if
  * nobody does, the browser loads the page.
  */
-export function leave(emit: WidgetHost['emit'], to: string, state?: Record<string, unknown>): void {
+export function leave(emit: ElementHost['emit'], to: string, state?: Record<string, unknown>): void {
   if (emit('navigate', state ? { to, state } : { to }, { cancelable: true })) loadPage(to);
 }

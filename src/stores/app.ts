@@ -14,7 +14,7 @@ configureClient({ learnt: (name) => (name === 'card' ? cardProvider : undefined)
 let pending: Promise<AppSettings | null> | null = null;
 
 /**
- * Loads the settings once; every widget shares the answer, and a call made while one is in
+ * Loads the settings once; every element shares the answer, and a call made while one is in
  * flight waits for it. Once the store has been cleared (logout) the next call asks again.
  */
 export function loadApp(force = false): Promise<AppSettings | null> {

@@ -23,7 +23,7 @@ export interface DialogProps {
 
 /**
  * A modal dialog. It uses the native `<dialog>` in the top layer, so it sits above the embedding
- * page whatever its stacking, yet stays in the widget's shadow root and keeps its styles.
+ * page whatever its stacking, yet stays in the element's shadow root and keeps its styles.
  * Focus moves in on open (to `[data-autofocus]`, else the first control) and back on close.
  */
 export function Dialog(props: DialogProps) {

@@ -5,8 +5,8 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useState, version } from 'react';
 import { Link, Route, Switch } from 'wouter';
-import { widgetClass } from '../../src/element';
-import { useWidget } from '../../src/element/context';
+import { elementClass } from '../../src/element';
+import { useElement } from '../../src/element/context';
 import { Button, Dialog, TextField } from '../../src/ui';
 import { Account } from '../../widgets/account/Account';
 import { Admin } from '../../widgets/admin/Admin';
@@ -18,7 +18,7 @@ const $name = atom('Amina');
 
 function Tree() {
   const name = useStore($name);
-  const { emit } = useWidget();
+  const { emit } = useElement();
   const [open, setOpen] = useState(false);
   return (
     <div>
@@ -42,10 +42,10 @@ function Tree() {
   );
 }
 
-customElements.define('soma-react-tree', widgetClass(Tree));
+customElements.define('soma-react-tree', elementClass(Tree));
 const widgets = { Login, StudentLogin, PlanShop, Account, Admin };
 for (const [name, Component] of Object.entries(widgets)) {
-  customElements.define(`soma-react-${name.toLowerCase()}`, widgetClass(Component));
+  customElements.define(`soma-react-${name.toLowerCase()}`, elementClass(Component));
 }
 
 async function settle() {

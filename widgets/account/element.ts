@@ -1,6 +1,6 @@
-import { defineWidget } from '../../src/element';
+import { defineElement } from '../../src/element';
 import { routed } from '../../src/element/routing';
 import { Account } from './Account';
 
 /** Registers <soma-account>: what the loader imports the first time the element appears. */
-export const element = defineWidget('soma-account', routed(Account));
+export const element = defineElement('soma-account', routed(Account));

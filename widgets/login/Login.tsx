@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { useWidget } from '../../src/element/context';
+import { useElement } from '../../src/element/context';
 import { LoginLayout } from '../../src/loginPage/LoginLayout';
 import { showsSidebar, Sidebar } from '../../src/loginPage/Sidebar';
 import { $app, loadApp } from '../../src/stores/app';
@@ -20,7 +20,7 @@ const Signup = lazy(() => loadPages().then((pages) => ({ default: pages.Signup }
  */
 export function Login() {
   const app = useStore($app);
-  const { element } = useWidget();
+  const { element } = useElement();
   const [location] = useLocation();
   const first = useRef(true);
 

@@ -5,7 +5,7 @@ import { recoverPassword } from '../../src/api/recovery';
 import { send } from '../../src/client/request';
 import { LOADING_DELAY_MS } from '../../src/domain/limits';
 import { finishRecovery, recoveryRedirect, RESET_SUCCESS, verifiedData } from '../../src/domain/recovery';
-import { useWidget } from '../../src/element/context';
+import { useElement } from '../../src/element/context';
 import { useSubmission } from '../../src/forms/useSubmission';
 import { FormMessage } from '../../src/loginPage/FormMessage';
 import * as layout from '../../src/loginPage/LoginLayout.css';
@@ -29,7 +29,7 @@ export function RecoveryReset() {
   const [loginToken, setLoginToken] = useState<string | null>(null);
   const { values, field } = useFields({ password: '', password_confirmation: '' });
   const signIn = useSignIn();
-  const { element } = useWidget();
+  const { element } = useElement();
 
   const reset = useSubmission(async () => {
     const answer = await send(recoverPassword, { verification: entry.data?.verification ?? '', ...values });

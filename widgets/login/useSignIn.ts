@@ -1,6 +1,6 @@
 import type { Result } from '../../src/client/result';
 import { homeOf, loginUrls } from '../../src/domain/loginUrls';
-import { useWidget } from '../../src/element/context';
+import { useElement } from '../../src/element/context';
 import { $app } from '../../src/stores/app';
 import { $session, setToken } from '../../src/stores/session';
 import { leaveSignedIn } from '../../src/portal/handover';
@@ -21,7 +21,7 @@ const done: Result<null> = { ok: true, data: null };
  * itself never travels in a URL.
  */
 export function useSignIn(): (accessToken: string) => Promise<Result<unknown>> {
-  const { emit } = useWidget();
+  const { emit } = useElement();
 
   return async function signIn(accessToken) {
     setToken(accessToken);

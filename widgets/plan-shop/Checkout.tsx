@@ -20,7 +20,7 @@ import { CANCEL_QUESTION } from '../../src/domain/confirmations';
 import { isBlank, isValid, requiredMessage } from '../../src/domain/fields';
 import { LOADING_DELAY_MS } from '../../src/domain/limits';
 import { awaitsCardAuthentication, receiptPath } from '../../src/domain/receipt';
-import { useWidget } from '../../src/element/context';
+import { useElement } from '../../src/element/context';
 import { FormMessage } from '../../src/loginPage/FormMessage';
 import { useFields } from '../../src/loginPage/useFields';
 import type { CardFieldHandle, CardInfo } from '../../src/payments';
@@ -65,7 +65,7 @@ export interface CheckoutProps {
  * so that a repeated submission makes one order.
  */
 export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNotice }: CheckoutProps) {
-  const { emit } = useWidget();
+  const { emit } = useElement();
   const plan = useStore($subscription);
   const profile = useStore($profile);
   const preview = usePreview(state.bundle, state.upgrade);

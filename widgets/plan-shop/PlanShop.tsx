@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { DEFAULT_RETURN_PATH, stepCount, UPGRADE_TITLE } from '../../src/domain/checkout';
 import { loginUrls } from '../../src/domain/loginUrls';
-import { useWidget } from '../../src/element/context';
+import { useElement } from '../../src/element/context';
 import { $subscription } from '../../src/stores/subscription';
 import { Alert } from '../../src/ui/Alert';
 import { Button } from '../../src/ui/Button';
@@ -28,7 +28,7 @@ export interface PlanShopProps {
  * plans show first; the wizard's code is fetched while they are read.
  */
 export function PlanShop({ returnTo, routing }: PlanShopProps) {
-  const { emit, element } = useWidget();
+  const { emit, element } = useElement();
   const { app, bundles, kinds } = useShopData();
   const [state, dispatch] = useCheckout();
   const plan = useStore($subscription);

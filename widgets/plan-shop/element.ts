@@ -1,5 +1,5 @@
-import { defineWidget } from '../../src/element';
+import { defineElement } from '../../src/element';
 import { PlanShop } from './PlanShop';
 
 /** Registers <soma-plan-shop>: what the loader imports the first time the element appears. */
-export const element = defineWidget('soma-plan-shop', PlanShop, { attributes: ['return-to'] });
+export const element = defineElement('soma-plan-shop', PlanShop, { attributes: ['return-to'] });

@@ -1,4 +1,4 @@
-import type { WidgetHost } from '../../src/element/context';
+import type { ElementHost } from '../../src/element/context';
 import { leaveSignedIn } from '../../src/portal/handover';
 import { portalUrl } from '../../src/portal/urls';
 
@@ -6,6 +6,6 @@ import { portalUrl } from '../../src/portal/urls';
  * Sends the browser to a portal page, with `state` for the page it lands on, signed in (a portal
  * on another origin gets a single-use login token; without one it asks the user to sign in again).
  */
-export async function leave(emit: WidgetHost['emit'], path: string, state?: Record<string, unknown>): Promise<void> {
+export async function leave(emit: ElementHost['emit'], path: string, state?: Record<string, unknown>): Promise<void> {
   await leaveSignedIn(emit, portalUrl(path), { state, evenWithoutToken: true });
 }

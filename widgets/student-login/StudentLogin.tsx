@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useLayoutEffect } from 'react';
 import { studentLogin } from '../../src/api/app';
 import { send } from '../../src/client/request';
-import { useWidget } from '../../src/element/context';
+import { useElement } from '../../src/element/context';
 import { useSubmission } from '../../src/forms/useSubmission';
 import { LoginLayout, PanelHeading } from '../../src/loginPage/LoginLayout';
 import { PanelForm } from '../../src/loginPage/PanelForm';
@@ -20,7 +20,7 @@ import * as text from './texts';
  */
 export function StudentLogin() {
   const app = useStore($app);
-  const { emit } = useWidget();
+  const { emit } = useElement();
   const { values, field } = useFields({ login: '', password: '' });
 
   // Asked for in the first commit, not an effect later: the settings arrive that much sooner.

@@ -1,5 +1,5 @@
-import { defineWidget } from '../../src/element';
+import { defineElement } from '../../src/element';
 import { StudentLogin } from './StudentLogin';
 
 /** Registers <soma-student-login>: what the loader imports the first time the element appears. */
-export const element = defineWidget('soma-student-login', StudentLogin);
+export const element = defineElement('soma-student-login', StudentLogin);

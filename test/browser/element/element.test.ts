@@ -1,12 +1,12 @@
 import { expect, fixture, html, nextFrame, oneEvent } from '@open-wc/testing';
-import { defineWidget } from '../../../src/element';
+import { defineElement } from '../../../src/element';
 import { routed } from '../../../src/element/routing';
 import { stylesheet } from '../../../src/element/stylesheet';
 import { options } from '../../../src/config';
 import { Fixture, lifecycle } from './fixture';
 import { marked } from './fixture.css';
 
-defineWidget('soma-fixture', routed(Fixture), { attributes: ['greeting', 'user-name'] });
+defineElement('soma-fixture', routed(Fixture), { attributes: ['greeting', 'user-name'] });
 
 async function settle() {
   await nextFrame();

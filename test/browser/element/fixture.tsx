@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, Route, Switch, useLocation } from 'wouter';
-import { useWidget } from '../../../src/element/context';
+import { useElement } from '../../../src/element/context';
 import { marked } from './fixture.css';
 
 /** Tracks mounts so tests can see a clean unmount. */
 export const lifecycle = { mounted: 0, unmounted: 0 };
 
 export function Fixture(props: { greeting?: string; userName?: string }) {
-  const { emit } = useWidget();
+  const { emit } = useElement();
   const [location] = useLocation();
   const [cancelled, setCancelled] = useState<boolean | null>(null);
   useEffect(() => {

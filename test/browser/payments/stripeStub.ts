@@ -1,5 +1,5 @@
 // A stand-in for Stripe.js. @stripe/stripe-js resolves to `window.Stripe` when it is already set,
-// without adding a script (src/shared.ts: `if (window.Stripe) resolve(window.Stripe)`), so setting
+// without adding a script (its own src/shared.ts: `if (window.Stripe) resolve(window.Stripe)`), so setting
 // it before the card form loads puts this stub in Stripe's place.
 
 type Handler = (event?: unknown) => void;

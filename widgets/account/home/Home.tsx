@@ -8,7 +8,7 @@ import { send } from '../../../src/client/request';
 import { WELCOME_TITLE } from '../../../src/domain/messages';
 import { SHOP_PATH } from '../../../src/domain/planMenu';
 import { deactivateMessage, PLAN_CHANGED } from '../../../src/domain/studentLimit';
-import { useWidget } from '../../../src/element/context';
+import { useElement } from '../../../src/element/context';
 import { goTo, leave } from '../../../src/portal/leave';
 import { portalUrl } from '../../../src/portal/urls';
 import { $app, loadApp } from '../../../src/stores/app';
@@ -57,7 +57,7 @@ function Tiles() {
   const [problem, setProblem] = useState('');
   const [dismissed, setDismissed] = useState(false);
   const [, navigate] = useLocation();
-  const { emit } = useWidget();
+  const { emit } = useElement();
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const messageId = useId();

@@ -8,7 +8,7 @@ import { options } from '../../../src/config';
 import { durationLabel } from '../../../src/domain/duration';
 import { formatMoney } from '../../../src/domain/money';
 import { isCancelled, planMenu, SHOP_PATH } from '../../../src/domain/planMenu';
-import { useWidget } from '../../../src/element/context';
+import { useElement } from '../../../src/element/context';
 import { leave } from '../../../src/portal/leave';
 import { PortalLink } from '../../../src/portal/PortalLink';
 import { portalUrl } from '../../../src/portal/urls';
@@ -45,7 +45,7 @@ export function PlanCard() {
   const currency = useStore($app)?.shopCurrency ?? '';
   const [card, setCard] = useState<PaymentMethod | null>(null);
   const [, navigate] = useLocation();
-  const { emit } = useWidget();
+  const { emit } = useElement();
   const method = plan ? plan.payment_method : null;
 
   useEffect(() => {

@@ -5,7 +5,7 @@ import type { Student } from '../../../src/api/structs';
 import { REMOVE_STUDENT_QUESTION } from '../../../src/domain/confirmations';
 import { SHOP_PATH } from '../../../src/domain/planMenu';
 import { canDeleteStudent, removeMessage } from '../../../src/domain/studentLimit';
-import { useWidget } from '../../../src/element/context';
+import { useElement } from '../../../src/element/context';
 import { leave } from '../../../src/portal/leave';
 import { portalUrl } from '../../../src/portal/urls';
 import { $app, loadApp } from '../../../src/stores/app';
@@ -50,7 +50,7 @@ function List() {
   const [removing, setRemoving] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const [, navigate] = useLocation();
-  const { emit } = useWidget();
+  const { emit } = useElement();
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
 
