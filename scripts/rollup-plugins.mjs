@@ -105,7 +105,6 @@ export function plugins({ react = 'preact', production = true, declaration = fal
       ? [
           { find: /^react-dom\/client$/, replacement: '@preact/compat/client' },
           { find: /^react-dom$/, replacement: '@preact/compat' },
-          { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./shims/use-sync-external-store.js', import.meta.url)) },
           { find: /^react\/jsx-runtime$/, replacement: '@preact/compat/jsx-runtime' },
           { find: /^react\/jsx-dev-runtime$/, replacement: '@preact/compat/jsx-runtime' },
           { find: /^react$/, replacement: '@preact/compat' },
