@@ -2,6 +2,9 @@ import terser from '@rollup/plugin-terser';
 import { rmSync } from 'node:fs';
 import { dropRequestStructs, plugins, preloadElementChunks } from './scripts/rollup-plugins.mjs';
 
+// The SDK's build: entries, the chunk groups below, then the plugins of scripts/rollup-plugins.mjs.
+// README.md's Build section says what each part saves on the measured paths.
+
 /**
  * What every element needs, kept in one shared `core` chunk: preact, the stores' and the
  * client's libraries, the element base, the client and the session. The router is not in it:
@@ -62,7 +65,7 @@ const DIALOGS = [/\/src\/ui\/(ConfirmDialog|Dialog|focus|icons)(\.css)?\.tsx?$/,
  * laravel-echo stay on demand behind it). The card rules go with each provider's card field.
  */
 const LIVE = [/\/src\/realtime\/(index|watch|live|order|connect)\.ts$/];
-/** wouter with the widget location it is given: for the widgets that have pages of their own. */
+/** wouter with the location an element is given: for the elements that have pages of their own. */
 const ROUTER = [/node_modules\/(wouter|regexparam)\//, /\/src\/element\/routing\.tsx$/];
 /** The hand-over to the portal, with the contract's shared parts: the structs every call reads. */
 const PORTAL = [/\/src\/portal\//, /\/src\/domain\/loginUrls/, /\/src\/api\/(rules|structs|countries)\.ts$/];
