@@ -1,5 +1,43 @@
+import type { SignupRequest } from '../api/app';
 import { requiredErrors } from './fields';
 import type { Field, FieldErrors } from './types';
+
+/** The sign-up form's fields: the login box's trial sign-up and the plan shop's account step. */
+export type SignupField = 'first_name' | 'last_name' | 'email' | 'phone_number' | 'region' | 'password' | 'password_confirmation';
+
+/** The sign-up form before anything is typed. */
+export const EMPTY_SIGNUP: Readonly<Record<SignupField, string>> = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone_number: '',
+  region: '',
+  password: '',
+  password_confirmation: '',
+};
+
+/** What the browser is told of each text field of the sign-up form: its input type and autofill. */
+export const SIGNUP_INPUTS: Readonly<Record<Exclude<SignupField, 'region'>, { type?: 'email' | 'tel' | 'password'; autoComplete: string }>> = {
+  first_name: { autoComplete: 'given-name' },
+  last_name: { autoComplete: 'family-name' },
+  email: { type: 'email', autoComplete: 'email' },
+  phone_number: { type: 'tel', autoComplete: 'tel' },
+  password: { type: 'password', autoComplete: 'new-password' },
+  password_confirmation: { type: 'password', autoComplete: 'new-password' },
+};
+
+/** The account part of a sign-up request from the form's values: blank contacts left out, the region by its id. */
+export function signupAccount(values: Record<SignupField, string>): Pick<SignupRequest, SignupField> {
+  return {
+    first_name: values.first_name,
+    last_name: values.last_name,
+    email: values.email || undefined,
+    phone_number: values.phone_number || undefined,
+    region: values.region ? Number(values.region) : undefined,
+    password: values.password,
+    password_confirmation: values.password_confirmation,
+  };
+}
 
 export const PASSWORD_FIELDS: readonly Field[] = [
   { name: 'current_password', label: 'Current Password', required: true },

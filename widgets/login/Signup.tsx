@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { signup, type SignupRequest } from '../../src/api/app';
+import { signup } from '../../src/api/app';
 import { summary } from '../../src/api/errors';
 import { send } from '../../src/client/request';
-import { regionPlaceholder, signupFields, validateSignup, type Contact } from '../../src/domain/accountForms';
+import { EMPTY_SIGNUP, regionPlaceholder, SIGNUP_INPUTS, signupAccount, signupFields, validateSignup, type Contact, type SignupField } from '../../src/domain/accountForms';
 import { isValid } from '../../src/domain/fields';
 import { useSubmission } from '../../src/forms/useSubmission';
 import { PanelHeading } from '../../src/loginPage/LoginLayout';
@@ -13,31 +13,10 @@ import { PanelForm } from '../../src/loginPage/PanelForm';
 import { useFields } from '../../src/loginPage/useFields';
 import { $regions, $regionsLoading, loadRegions } from '../../src/stores/regions';
 import { Select } from '../../src/ui/Select';
-import { TextField, type TextFieldProps } from '../../src/ui/TextField';
+import { TextField } from '../../src/ui/TextField';
 import { signup as signupClass } from './Login.css';
 import * as text from './texts';
 import { useSignIn } from './useSignIn';
-
-type Name = 'first_name' | 'last_name' | 'email' | 'phone_number' | 'region' | 'password' | 'password_confirmation';
-
-const INPUTS: Record<Exclude<Name, 'region'>, Pick<TextFieldProps, 'type' | 'autoComplete'>> = {
-  first_name: { autoComplete: 'given-name' },
-  last_name: { autoComplete: 'family-name' },
-  email: { type: 'email', autoComplete: 'email' },
-  phone_number: { type: 'tel', autoComplete: 'tel' },
-  password: { type: 'password', autoComplete: 'new-password' },
-  password_confirmation: { type: 'password', autoComplete: 'new-password' },
-};
-
-const EMPTY: Record<Name, string> = {
-  first_name: '',
-  last_name: '',
-  email: '',
-  phone_number: '',
-  region: '',
-  password: '',
-  password_confirmation: '',
-};
 
 /**
  * Trial sign-up: the contact the account requirements demand comes first and is marked
@@ -47,7 +26,7 @@ export function Signup({ required }: { required: Contact }) {
   const regions = useStore($regions);
   const regionsLoading = useStore($regionsLoading);
   const signIn = useSignIn();
-  const { values, change } = useFields(EMPTY);
+  const { values, change } = useFields(EMPTY_SIGNUP);
   const fields = signupFields(required);
 
   // Until the first answer, the picker reads 'Loading...' rather than a misleading 'Unspecified'.
@@ -57,16 +36,7 @@ export function Signup({ required }: { required: Contact }) {
   }, []);
 
   const submission = useSubmission(async () => {
-    const input: SignupRequest = {
-      first_name: values.first_name,
-      last_name: values.last_name,
-      email: values.email || undefined,
-      phone_number: values.phone_number || undefined,
-      region: values.region ? Number(values.region) : undefined,
-      password: values.password,
-      password_confirmation: values.password_confirmation,
-    };
-    const answer = await send(signup, input);
+    const answer = await send(signup, signupAccount(values));
     return answer.ok ? signIn(answer.data.access_token) : answer;
   });
 
@@ -84,7 +54,7 @@ export function Signup({ required }: { required: Contact }) {
       <PanelHeading title={text.SIGNUP_TITLE} />
       <PanelForm submission={submission} submitLabel={text.SIGNUP_BUTTON} onSubmit={submit}>
         {fields.map((field) => {
-          const name = field.name as Name;
+          const name = field.name as SignupField;
           if (name === 'region') {
             return (
               <Select
@@ -104,7 +74,7 @@ export function Signup({ required }: { required: Contact }) {
               key={name}
               label={field.label}
               name={name}
-              {...INPUTS[name]}
+              {...SIGNUP_INPUTS[name]}
               value={values[name]}
               onChange={change}
               error={submission.error(name)}

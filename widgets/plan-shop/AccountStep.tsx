@@ -1,34 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { regionPlaceholder, signupFields, type Contact } from '../../src/domain/accountForms';
+import { regionPlaceholder, SIGNUP_INPUTS, signupFields, type Contact, type SignupField } from '../../src/domain/accountForms';
 import { $regions, $regionsLoading, loadRegions } from '../../src/stores/regions';
 import { Select } from '../../src/ui/Select';
-import { TextField, type TextFieldProps } from '../../src/ui/TextField';
-
-export type AccountField = 'first_name' | 'last_name' | 'email' | 'phone_number' | 'region' | 'password' | 'password_confirmation';
-
-export const EMPTY_ACCOUNT: Record<AccountField, string> = {
-  first_name: '',
-  last_name: '',
-  email: '',
-  phone_number: '',
-  region: '',
-  password: '',
-  password_confirmation: '',
-};
-
-const INPUTS: Record<Exclude<AccountField, 'region'>, Pick<TextFieldProps, 'type' | 'autoComplete'>> = {
-  first_name: { autoComplete: 'given-name' },
-  last_name: { autoComplete: 'family-name' },
-  email: { type: 'email', autoComplete: 'email' },
-  phone_number: { type: 'tel', autoComplete: 'tel' },
-  password: { type: 'password', autoComplete: 'new-password' },
-  password_confirmation: { type: 'password', autoComplete: 'new-password' },
-};
+import { TextField } from '../../src/ui/TextField';
 
 interface Props {
   required: Contact;
-  values: Record<AccountField, string>;
+  values: Record<SignupField, string>;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
   locked: boolean;
   error: (field: string) => string | undefined;
@@ -46,7 +25,7 @@ export function AccountStep({ required, values, onChange, locked, error }: Props
   return (
     <>
       {signupFields(required).map(({ name, label, required: needed }) => {
-        const field = name as AccountField;
+        const field = name as SignupField;
         if (field === 'region') {
           return (
             <Select
@@ -67,7 +46,7 @@ export function AccountStep({ required, values, onChange, locked, error }: Props
             key={field}
             label={label}
             name={field}
-            {...INPUTS[field]}
+            {...SIGNUP_INPUTS[field]}
             value={values[field]}
             onChange={onChange}
             error={error(field)}

@@ -4,7 +4,7 @@ import { getReceipt } from '../../src/api/shop';
 import type { AppSettings, Bundle, Order, Payment } from '../../src/api/structs';
 import { send } from '../../src/client/request';
 import { summary } from '../../src/api/errors';
-import { validateSignup } from '../../src/domain/accountForms';
+import { EMPTY_SIGNUP, validateSignup } from '../../src/domain/accountForms';
 import {
   afterCheckout,
   canCheckout,
@@ -29,7 +29,7 @@ import { $session, setToken } from '../../src/stores/session';
 import { $subscription, loadSubscription } from '../../src/stores/subscription';
 import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
 import { LoadingOverlay } from '../../src/ui/LoadingOverlay';
-import { AccountStep, EMPTY_ACCOUNT } from './AccountStep';
+import { AccountStep } from './AccountStep';
 import { Confirmations } from './Confirmations';
 import { newKey } from './idempotencyKey';
 import { leave } from './leave';
@@ -69,7 +69,7 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
   const plan = useStore($subscription);
   const profile = useStore($profile);
   const preview = usePreview(state.bundle, state.upgrade);
-  const account = useFields(EMPTY_ACCOUNT);
+  const account = useFields(EMPTY_SIGNUP);
   const [chosenMethod, setMethod] = useState<string | null>(null);
   const [typedPhone, setPhone] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);

@@ -3,14 +3,14 @@ import { pay, upgrade } from '../../src/api/shop';
 import type { Order, Payment } from '../../src/api/structs';
 import { send } from '../../src/client/request';
 import type { Result } from '../../src/client/result';
+import { signupAccount, type SignupField } from '../../src/domain/accountForms';
 import type { Submission } from '../../src/domain/checkout';
-import type { AccountField } from './AccountStep';
 
 export interface Checkout {
   bundle: number;
   payment: Payment;
   /** Sign-up only: the account info step's values. */
-  account: Record<AccountField, string>;
+  account: Record<SignupField, string>;
 }
 
 export interface Done {
@@ -24,17 +24,7 @@ export async function submitCheckout(kind: Submission, { bundle, payment, accoun
   if (kind === 'signup') {
     const answer = await send(
       signup,
-      {
-        first_name: account.first_name,
-        last_name: account.last_name,
-        email: account.email || undefined,
-        phone_number: account.phone_number || undefined,
-        region: account.region ? Number(account.region) : undefined,
-        password: account.password,
-        password_confirmation: account.password_confirmation,
-        bundle,
-        payment,
-      },
+      { ...signupAccount(account), bundle, payment },
       { idempotencyKey },
     );
     return answer.ok ? { ok: true, data: { order: answer.data.order ?? null, token: answer.data.access_token } } : answer;

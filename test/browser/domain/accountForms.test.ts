@@ -1,5 +1,8 @@
 import { expect } from '@open-wc/testing';
 import {
+  EMPTY_SIGNUP,
+  SIGNUP_INPUTS,
+  signupAccount,
   PASSWORD_FIELDS,
   PASSWORD_UPDATED,
   REGION_LOADING,
@@ -89,5 +92,26 @@ describe('sign-up fields', () => {
     expect(regionPlaceholder(true)).to.equal('Loading...');
     expect(REGION_UNSPECIFIED).to.equal('Unspecified');
     expect(REGION_LOADING).to.equal('Loading...');
+  });
+});
+
+describe('the sign-up form shared by the login box and the plan shop', () => {
+  it('sends the account with blank contacts left out and the region by its id', () => {
+    const values = { ...EMPTY_SIGNUP, first_name: 'Amina', last_name: 'W', email: 'a@example.com', region: '3', password: 'secret12', password_confirmation: 'secret12' };
+    expect(signupAccount(values)).to.deep.equal({
+      first_name: 'Amina',
+      last_name: 'W',
+      email: 'a@example.com',
+      phone_number: undefined,
+      region: 3,
+      password: 'secret12',
+      password_confirmation: 'secret12',
+    });
+    expect(signupAccount({ ...values, email: '', region: '' })).to.include({ email: undefined, region: undefined });
+  });
+
+  it('tells the browser how to fill each text field', () => {
+    expect(SIGNUP_INPUTS.email).to.deep.equal({ type: 'email', autoComplete: 'email' });
+    expect(SIGNUP_INPUTS.password_confirmation.autoComplete).to.equal('new-password');
   });
 });
