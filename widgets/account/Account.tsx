@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { loadApp } from '../../src/stores/app';
+import { LOADING } from './gate/texts';
 
 // Each page is its own chunk, fetched when its route is first shown.
 const Receipt = lazy(() => import('./receipt/Receipt').then((module) => ({ default: module.Receipt })));
@@ -46,7 +47,7 @@ export function Account() {
     void loadApp();
   }, []);
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<p role="status">{LOADING}</p>}>
       <Switch>
         <Route path="/account/receipt/:orderId">{(params) => <Receipt orderId={Number(params.orderId)} />}</Route>
         <Route path="/account/receipt">
