@@ -1,16 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { issueHandover } from '../../../src/api/handover';
 import { createStudent } from '../../../src/api/students';
 import { send } from '../../../src/client/request';
 import { LOGOUT_QUESTION } from '../../../src/domain/confirmations';
 import { RESET_SUCCESS } from '../../../src/domain/recovery';
 import { $session, logout, setToken, TOKEN_KEY } from '../../../src/stores/session';
-import { stylesheet } from '../../../src/element/stylesheet';
-import { themeClass } from '../../../src/theme/theme.css';
-import { Host } from '../../../host/Host';
+import { close, mount, open, signedInArea } from './hostPage';
 import '../../../widgets/login/define';
 import '../../../widgets/plan-shop/define';
 import '../../../widgets/student-login/define';
@@ -32,37 +28,10 @@ import {
   type Parent,
 } from '../widgets/login/helpers';
 
-// The portal's page adopts the same sheet as the elements (host/main.ts).
-document.adoptedStyleSheets = [stylesheet()];
-
-const start = location.href;
-let root: Root | null = null;
-let mount: HTMLElement | null = null;
-
-async function open(path: string) {
-  history.replaceState(null, '', path);
-  mount = document.createElement('div');
-  mount.className = themeClass;
-  document.body.append(mount);
-  root = createRoot(mount);
-  root.render(createElement(Host));
-  await wait(20);
-}
-
-function close() {
-  root?.unmount();
-  mount?.remove();
-  root = null;
-  mount = null;
-  logout();
-  history.replaceState(null, '', start);
-}
 
 const element = (tag: string) => mount?.querySelector<HTMLElement>(tag) ?? null;
 const shown = (tag: string) => until(() => element(tag)?.shadowRoot?.querySelector('form') && element(tag)!, `<${tag}>`);
 const path = () => location.pathname;
-/** Which element shows the signed-in area: 'account' for <soma-account>, 'admin' for <soma-admin>. */
-const signedInArea = () => mount?.querySelector('soma-account, soma-admin')?.localName.replace('soma-', '');
 
 /** A token that expires `seconds` from now (the client reads, never verifies, it). */
 function tokenExpiringIn(seconds: number, adm: 0 | 1 = 0): string {

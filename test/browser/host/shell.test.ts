@@ -1,49 +1,20 @@
 import { expect } from '@open-wc/testing';
 import { executeServerCommand, setViewport } from '@web/test-runner-commands';
 import { createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { DEBUG_DELETE_QUESTION, LOGOUT_QUESTION } from '../../../src/domain/confirmations';
 import { $subscription, loadSubscription } from '../../../src/stores/subscription';
 import { $app, loadApp } from '../../../src/stores/app';
 import { $session, logout, SESSION_CHANNEL, setToken, TOKEN_KEY } from '../../../src/stores/session';
-import { stylesheet } from '../../../src/element/stylesheet';
-import { themeClass } from '../../../src/theme/theme.css';
 import { DebugPanel } from '../../../host/DebugPanel';
 import { Footer } from '../../../host/Footer';
-import { Host } from '../../../host/Host';
+import { close, mount, open, show, signedInArea } from './hostPage';
 import { FRONT_END_VERSION } from '../../../host/version';
 import '../../../widgets/login/define';
 import '../../../widgets/plan-shop/define';
 import { expectAccessible, parent, requests, resetSettings, settings, until, wait, type Parent } from '../widgets/login/helpers';
 
-document.adoptedStyleSheets = [stylesheet()];
-
-const start = location.href;
-let root: Root | null = null;
-let mount: HTMLElement | null = null;
-
-async function open(path: string) {
-  history.replaceState(null, '', path);
-  mount = document.createElement('div');
-  mount.className = themeClass;
-  document.body.append(mount);
-  root = createRoot(mount);
-  root.render(createElement(Host));
-  await wait(20);
-}
-
-function close() {
-  root?.unmount();
-  mount?.remove();
-  root = null;
-  mount = null;
-  logout();
-  history.replaceState(null, '', start);
-}
 
 const path = () => location.pathname;
-/** Which element shows the signed-in area: 'account' for <soma-account>, 'admin' for <soma-admin>. */
-const signedInArea = () => mount?.querySelector('soma-account, soma-admin')?.localName.replace('soma-', '');
 const tabs = () => [...mount!.querySelectorAll<HTMLElement>('nav[aria-label="Main"] a')];
 const tab = (label: string) => tabs().find((a) => a.textContent === label)!;
 const visible = (el: Element | null | undefined) => !!el && el.getClientRects().length > 0;
@@ -232,16 +203,12 @@ describe('host shell', () => {
     it('leaves the API version out while it is unknown', async () => {
       const known = $app.get();
       $app.set(null);
-      mount = document.createElement('div');
-      document.body.append(mount);
-      root = createRoot(mount);
-      root.render(createElement(Footer));
-      await wait(20);
-      expect(mount.querySelector('footer [data-version="front-end"]')).not.to.equal(null);
-      expect(mount.querySelector('footer [data-version="api"]')).to.equal(null);
+      const footer = await show(createElement(Footer));
+      expect(footer.querySelector('footer [data-version="front-end"]')).not.to.equal(null);
+      expect(footer.querySelector('footer [data-version="api"]')).to.equal(null);
       $app.set(known);
       await wait(20);
-      expect(mount.querySelector('footer [data-version="api"]')).not.to.equal(null);
+      expect(footer.querySelector('footer [data-version="api"]')).not.to.equal(null);
     });
   });
 
@@ -368,11 +335,7 @@ describe('host debug panel', () => {
     setToken(account.token);
     await loadSubscription();
     let deleted = 0;
-    mount = document.createElement('div');
-    mount.className = themeClass;
-    document.body.append(mount);
-    root = createRoot(mount);
-    root.render(createElement(DebugPanel, { onDeleted: () => (deleted += 1) }));
+    await show(createElement(DebugPanel, { onDeleted: () => (deleted += 1) }));
     await until(() => panel(), 'the panel');
     panel()!.open = true;
 
