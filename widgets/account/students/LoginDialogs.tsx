@@ -48,16 +48,7 @@ export function CredentialsDialog({
       open
       onClose={onClose}
       title={text.STUDENT_LOGIN}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {text.CANCEL}
-          </Button>
-          <Button type="submit" form={formId} disabled={!ready} busy={saving.busy}>
-            {text.SAVE}
-          </Button>
-        </>
-      }
+      footer={<SaveFooter formId={formId} ready={ready} busy={saving.busy} onCancel={onClose} />}
     >
       <form id={formId} className={css.dialogForm} onSubmit={submit} noValidate aria-label={text.STUDENT_LOGIN} part="credentials">
         <TextField
@@ -119,16 +110,7 @@ export function ResetPasswordDialog({
       open
       onClose={onClose}
       title={text.RESET_PASSWORD}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {text.CANCEL}
-          </Button>
-          <Button type="submit" form={formId} disabled={!ready} busy={saving.busy}>
-            {text.SAVE}
-          </Button>
-        </>
-      }
+      footer={<SaveFooter formId={formId} ready={ready} busy={saving.busy} onCancel={onClose} />}
     >
       <form id={formId} className={css.dialogForm} onSubmit={submit} noValidate aria-label={text.RESET_PASSWORD} part="reset-password">
         <TextField label={text.LOGIN} name="login" value={login} disabled readOnly />
@@ -147,5 +129,19 @@ export function ResetPasswordDialog({
         {other && <Alert tone="danger">{other}</Alert>}
       </form>
     </Dialog>
+  );
+}
+
+/** Both dialogs' buttons: Cancel, and Save for the dialog's form, enabled only by its rules. */
+function SaveFooter({ formId, ready, busy, onCancel }: { formId: string; ready: boolean; busy?: boolean; onCancel: () => void }) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel}>
+        {text.CANCEL}
+      </Button>
+      <Button type="submit" form={formId} disabled={!ready} busy={busy}>
+        {text.SAVE}
+      </Button>
+    </>
   );
 }
