@@ -43,8 +43,6 @@ export interface UsersTable {
   region_id: number | null;
   password_hash: string;
   is_admin: Generated<boolean>;
-  /** Minor units; positive is owing, negative is credit. */
-  balance: Generated<number>;
   /** External learning id on the tutor service; exposed only as `has_tutor_id`. */
   tutor_id: string | null;
   /** Moves when every session of the account ends (a new password moves it by trigger); tokens carry it as `ver`. */
@@ -101,9 +99,8 @@ export interface SubscriptionsTable {
   expiry_date: Timestamp;
   next_billing_date: NullableTimestamp;
   cancellation_date: NullableTimestamp;
-  remaining_balance: Generated<number>;
-  credit: Generated<number>;
-  adjusted_price: number | null;
+  /** A free trial's plan: never billed, and buying a plan ends it that day. */
+  trial: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -114,12 +111,22 @@ export interface OrdersTable {
   product_id: number | null;
   kind: OrderKind;
   status: OrderStatus;
-  /** All amounts in minor units: list price, credit applied, and what was charged. */
+  /**
+   * All amounts in minor units: what the order sells (the plan, or its pro-rata part for a change),
+   * the credit for the unused part of the plan it replaces, the account balance it applies
+   * (positive owing, negative credit), what rounding down to whole shillings took off, and its
+   * total `amount` (charged now, or `deferred`), never below 0: price - credit + balance - rounding.
+   */
   price: number;
   credit: Generated<number>;
+  balance: Generated<number>;
+  rounding: Generated<number>;
   amount: number;
   currency: Generated<string>;
-  payment_method: PaymentMethodKind;
+  /** Null when the order charges nothing and the account has no method yet. */
+  payment_method: PaymentMethodKind | null;
+  /** Whether paying this order makes its method the one the plan's renewals use. */
+  sets_method: Generated<boolean>;
   /** What the receipt may show: card brand and last4, or a masked phone number. */
   payment_info: Json<Record<string, unknown>>;
   /** Which provider took the payment, e.g. "sandbox", "stripe", "mpesa". */
@@ -128,6 +135,10 @@ export interface OrdersTable {
   /** Unique per user: a repeated checkout answers the first order. */
   idempotency_key: string | null;
   failure_message: string | null;
+  /** Why an M-Pesa payment failed (src/domain/mpesa.ts), for the words and choices the family gets. */
+  failure_reason: string | null;
+  /** When the M-Pesa prompt of the current attempt went to the phone. */
+  prompted_at: NullableTimestamp;
   paid_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;
@@ -142,7 +153,8 @@ export interface OrdersTable {
   attempt: Generated<number>;
   /** The card's payment method id or the M-Pesa number paid with; never shown. */
   payment_source: string | null;
-  /** The period this order paid for, set when it becomes active. */
+  /** The period this order paid for, set when it becomes active (a change: from the day it was paid). */
+  starts_at: NullableTimestamp;
   expiry_date: NullableTimestamp;
   next_billing_date: NullableTimestamp;
   /** When a sweep last claimed this pending order to ask its provider about it. */
@@ -150,6 +162,23 @@ export interface OrdersTable {
   /** Scheduled retries a declined renewal has had, and when the next one is due (null: none). */
   retries: Generated<number>;
   retry_at: NullableTimestamp;
+}
+
+export type LedgerKind = 'plan' | 'credit' | 'payment' | 'rounding' | 'adjustment';
+
+/**
+ * An account's money, one entry per movement, appended and never changed (a trigger refuses
+ * updates): `plan` is what an order sold (owed), `credit` the unused part of a replaced plan,
+ * `payment` what a provider took, `rounding` what was let off to charge whole shillings,
+ * `adjustment` anything else. Positive is owed by the family; the sum is the balance.
+ */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  order_id: number | null;
+  kind: LedgerKind;
+  amount: number;
+  created_at: CreatedAt;
 }
 
 /** The sandbox's authentication step: the answer given for a charge, first answer kept. */
@@ -303,6 +332,7 @@ export interface Database {
   revoked_sessions: RevokedSessionsTable;
   auth_throttles: AuthThrottlesTable;
   idempotency_keys: IdempotencyKeysTable;
+  ledger_entries: LedgerEntriesTable;
 }
 
 export type DB = Kysely<Database>;
@@ -316,8 +346,34 @@ export type Student = Selectable<StudentsTable>;
 export type NewStudent = Insertable<StudentsTable>;
 export type Region = Selectable<RegionsTable>;
 export type Bundle = Selectable<BundlesTable>;
-export type Subscription = Selectable<SubscriptionsTable>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+/**
+ * A plan with the figures read from the ledger: the account's balance, the credit its order gave
+ * for the plan it replaced and what that order cost after it, and the plan change under way or
+ * lately refused, if any.
+ */
+export type Subscription = SubscriptionRow & {
+  remaining_balance: number;
+  credit: number;
+  adjusted_price: number;
+  pending_change: PendingChange | null;
+};
+
+/** The newest plan change or purchase not paid yet (or refused in the last days), as its order tells it. */
+export interface PendingChange {
+  order_id: number;
+  status: OrderStatus;
+  kind: OrderKind;
+  product_id: number | null;
+  students: number | null;
+  duration: number | null;
+  amount: number;
+  payment_method: PaymentMethodKind | null;
+  failure_message: string | null;
+  failure_reason: string | null;
+}
 export type Order = Selectable<OrdersTable>;
+export type LedgerEntry = Selectable<LedgerEntriesTable>;
 export type PaymentMethod = Selectable<PaymentMethodsTable>;
 export type Token = Selectable<TokensTable>;
 export type Customization = Selectable<CustomizationsTable>;

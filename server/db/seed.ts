@@ -179,7 +179,6 @@ async function seedDemo(db: Kysely<Database>, now: Date): Promise<SeedReport['de
       expiry_date: expiry,
       next_billing_date: expiry,
       cancellation_date: null,
-      adjusted_price: null,
     })
     .execute();
 

@@ -107,8 +107,3 @@ export function darajaTimestamp(date: Date): string {
 export function stkPassword(shortCode: string, passkey: string, timestamp: string): string {
   return Buffer.from(`${shortCode}${passkey}${timestamp}`).toString('base64');
 }
-
-/** M-Pesa takes whole shillings: minor units rounded up, so a charge is never less than the order. */
-export function wholeShillings(minorUnits: number): number {
-  return Math.max(1, Math.ceil(minorUnits / 100));
-}

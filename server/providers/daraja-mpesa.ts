@@ -1,12 +1,14 @@
 import type { DarajaConfig } from '../config';
-import { darajaClient, darajaTimestamp, stkPassword, wholeShillings, type DarajaClientOptions } from './daraja-api';
-import { readStkCallback, type MobileMoneyProvider, type MobileMoneyStatus } from './mobile-money';
+import { darajaClient, darajaTimestamp, stkPassword, type DarajaClientOptions } from './daraja-api';
+import { readStkCallback, statusOfResult, wholeShillings, type MobileMoneyProvider, type MobileMoneyStatus } from './mobile-money';
 
 /** Daraja's answers to a status query for a request it has not decided yet. */
 const STILL_PROCESSING_ERRORS = new Set(['500.001.1001']);
 const STILL_PROCESSING_RESULTS = new Set([4999]);
 /** Daraja's "no such request" family: the request id was never one of ours. */
 const UNKNOWN_REQUEST = /^400\.002\.0[12]$/;
+/** How long a family has to answer Daraja's prompt before the phone drops it (then 1037 or 1019 arrives). */
+const PROMPT_WINDOW_MS = 90_000;
 
 export const PUSH_REFUSED = 'M-Pesa could not send the payment request. Please check the number and try again.';
 
@@ -26,6 +28,7 @@ export function darajaMpesa(config: DarajaConfig, options: DarajaClientOptions):
 
   return {
     name: 'daraja',
+    promptWindowMs: PROMPT_WINDOW_MS,
 
     async requestPayment({ phone, amount, accountReference, description }) {
       const { status, body } = await client.post('/mpesa/stkpush/v1/processrequest', {
@@ -53,13 +56,12 @@ export function darajaMpesa(config: DarajaConfig, options: DarajaClientOptions):
       const { status, body } = await client.post('/mpesa/stkpushquery/v1/query', { ...signed(), CheckoutRequestID: reference });
       const errorCode = typeof body.errorCode === 'string' ? body.errorCode : null;
       if (errorCode && STILL_PROCESSING_ERRORS.has(errorCode)) return { status: 'pending' };
-      if (errorCode && UNKNOWN_REQUEST.test(errorCode)) return { status: 'failed', message: 'The payment request is unknown.' };
+      if (errorCode && UNKNOWN_REQUEST.test(errorCode)) return { status: 'failed', reason: 'unsent', message: 'The payment request is unknown.' };
       const code = typeof body.ResultCode === 'string' && /^\d+$/.test(body.ResultCode) ? Number(body.ResultCode) : body.ResultCode;
       if (status !== 200 || typeof code !== 'number') throw new Error(`Daraja could not answer the STK query (HTTP ${status})`);
       if (STILL_PROCESSING_RESULTS.has(code)) return { status: 'pending' };
-      if (code === 0) return { status: 'paid', receipt: null };
-      const message = typeof body.ResultDesc === 'string' && body.ResultDesc ? body.ResultDesc : 'The payment was not completed.';
-      return { status: 'failed', message };
+      const result = statusOfResult(code, typeof body.ResultDesc === 'string' ? body.ResultDesc : '');
+      return result.status === 'paid' ? { status: 'paid', receipt: null } : result;
     },
 
     readCallback: readStkCallback,

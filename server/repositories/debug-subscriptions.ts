@@ -1,5 +1,5 @@
 import { sql, type Insertable } from 'kysely';
-import type { Bundle, Executor, Order, Subscription, SubscriptionStatus, SubscriptionsTable } from '../db/schema';
+import type { Bundle, Executor, Order, SubscriptionStatus, SubscriptionsTable } from '../db/schema';
 
 /*
  * Writes behind the debug helpers: a subscription set by hand for testing, with the order a
@@ -52,14 +52,13 @@ export function insertDebugOrder(db: Executor, order: DebugOrder): Promise<Order
 export type DebugSubscription = Omit<Insertable<SubscriptionsTable>, 'id' | 'created_at' | 'updated_at'>;
 
 /** Sets the user's one subscription to these values, creating it when missing. */
-export function putSubscription(db: Executor, values: DebugSubscription): Promise<Subscription> {
+export async function putSubscription(db: Executor, values: DebugSubscription): Promise<void> {
   const { user_id: _user, ...changes } = values;
-  return db
+  await db
     .insertInto('subscriptions')
     .values(values)
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...changes, updated_at: new Date() }))
-    .returningAll()
-    .executeTakeFirstOrThrow();
+    .execute();
 }
 
 /** True when there was a subscription to remove. */

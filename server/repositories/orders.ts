@@ -17,10 +17,13 @@ function selectOrders(db: Executor) {
       'orders.status',
       'orders.price',
       'orders.credit',
+      'orders.balance',
+      'orders.rounding',
       'orders.amount',
       'orders.deferred',
       'orders.currency',
       'orders.payment_method',
+      'orders.sets_method',
       'orders.payment_info',
       'orders.payment_source',
       'orders.provider',
@@ -28,7 +31,10 @@ function selectOrders(db: Executor) {
       'orders.idempotency_key',
       'orders.attempt',
       'orders.failure_message',
+      'orders.failure_reason',
+      'orders.prompted_at',
       'orders.paid_at',
+      'orders.starts_at',
       'orders.expiry_date',
       'orders.next_billing_date',
       'orders.checked_at',
@@ -123,11 +129,11 @@ export async function moveOrder(
   return moved ? findOrder(db, id) : undefined;
 }
 
-/** Records the provider's name for a pending order's payment, once. */
-export async function setOrderReference(db: Executor, id: number, reference: string, at: Date): Promise<boolean> {
+/** Records the provider's name for a pending order's payment, once; `prompted` also notes that a prompt went to the phone then. */
+export async function setOrderReference(db: Executor, id: number, reference: string, at: Date, prompted = false): Promise<boolean> {
   const row = await db
     .updateTable('orders')
-    .set({ provider_reference: reference, updated_at: at })
+    .set({ provider_reference: reference, updated_at: at, ...(prompted ? { prompted_at: at } : {}) })
     .where('id', '=', id)
     .where('status', '=', 'pending_payment')
     .where((eb) => eb.or([eb('provider_reference', 'is', null), eb('provider_reference', '=', reference)]))

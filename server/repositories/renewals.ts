@@ -1,4 +1,4 @@
-import type { Executor, Subscription } from '../db/schema';
+import type { Executor, SubscriptionRow } from '../db/schema';
 
 /*
  * The renewal sweep's claims. Several instances sweep at once: each claim locks with
@@ -7,7 +7,7 @@ import type { Executor, Subscription } from '../db/schema';
  */
 
 /** Active plans still billed automatically whose billing date has come, the longest due first. Not locked. */
-export function listDueSubscriptions(db: Executor, at: Date, limit: number): Promise<Subscription[]> {
+export function listDueSubscriptions(db: Executor, at: Date, limit: number): Promise<SubscriptionRow[]> {
   return db
     .selectFrom('subscriptions')
     .selectAll()
@@ -21,7 +21,7 @@ export function listDueSubscriptions(db: Executor, at: Date, limit: number): Pro
 }
 
 /** Locks a plan for its renewal if it is still due on `billingDate` and nobody else holds it. */
-export function claimDueSubscription(db: Executor, id: number, billingDate: Date): Promise<Subscription | undefined> {
+export function claimDueSubscription(db: Executor, id: number, billingDate: Date): Promise<SubscriptionRow | undefined> {
   return db
     .selectFrom('subscriptions')
     .selectAll()
@@ -39,7 +39,7 @@ export function claimDueSubscription(db: Executor, id: number, billingDate: Date
  * were cancelled (or have no billing date), and unpaid ones (failed, failed_declined) whose
  * expiry date is before `unpaidBefore`. Answers the plans it expired.
  */
-export function expireSubscriptions(db: Executor, at: Date, unpaidBefore: Date, limit: number): Promise<Subscription[]> {
+export function expireSubscriptions(db: Executor, at: Date, unpaidBefore: Date, limit: number): Promise<SubscriptionRow[]> {
   return db
     .updateTable('subscriptions')
     .set({ status: 'expired', next_billing_date: null, updated_at: at })

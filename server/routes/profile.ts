@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { changePassword, getMe, getSubscription, tutorLoginUrl, updateMe } from '../../src/api/profile';
 import type { Profile } from '../../src/api/structs';
-import type { User } from '../services/accounts';
 import { route } from '../http/route';
 import { subscriptionView } from '../services/order-views';
-import type { ProfileChanges } from '../services/profile';
+import type { Account, ProfileChanges } from '../services/profile';
 
 /** The account holder's own profile, password, plan and tutor sign-in. */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
@@ -42,7 +41,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   route(app, tutorLoginUrl, async ({ user }) => ({ login_url: await profile.tutorLoginUrl(user.id) }));
 }
 
-export function profileView(user: User): Profile {
+export function profileView(user: Account): Profile {
   return {
     first_name: user.first_name,
     last_name: user.last_name,

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { getReceipt } from '../../src/api/shop';
+import { getReceipt, payOrder } from '../../src/api/shop';
 import { route } from '../http/route';
 
-/** An order's receipt, for its owner only. */
+/** An order's receipt, and paying a refused order again, for its owner only. */
 export async function receiptRoutes(app: FastifyInstance): Promise<void> {
   const { shop } = app.services;
   route(app, getReceipt, ({ input, user }) => shop.receipt(user.id, input.order_id));
+  route(app, payOrder, ({ input, user }) =>
+    shop.payOrder(user.id, input.order_id, { payment: input.payment, useForRenewals: input.use_for_renewals }),
+  );
 }

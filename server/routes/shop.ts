@@ -44,11 +44,11 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
   route(app, paymentKinds, () => shop.paymentMethods());
 
   route(app, pay, ({ input, user, request }) =>
-    shop.purchase(user.id, { ...input, idempotencyKey: idempotencyKey(request) }),
+    shop.purchase(user.id, { bundle: input.bundle, payment: input.payment, useForRenewals: input.use_for_renewals, idempotencyKey: idempotencyKey(request) }),
   );
 
   route(app, upgrade, ({ input, user, request }) =>
-    shop.upgrade(user.id, { ...input, idempotencyKey: idempotencyKey(request) }),
+    shop.upgrade(user.id, { bundle: input.bundle, payment: input.payment, useForRenewals: input.use_for_renewals, idempotencyKey: idempotencyKey(request) }),
   );
 
   route(app, defaultPaymentMethod, ({ user }) => shop.defaultPaymentMethod(user.id));

@@ -6,7 +6,7 @@ import type { Database, Student, User } from '../db/schema';
 /** The account record `findUser` answers, for the routes that shape it. */
 export type { User };
 import { addSeconds } from '../lib/dates';
-import { forbidden, invalid } from '../errors';
+import { AppError, forbidden, invalid } from '../errors';
 import { findRegionById } from '../repositories/regions';
 import { findStudentById, findStudentByLogin } from '../repositories/students';
 import { endAllSessions, revokeSession } from '../repositories/sessions';
@@ -17,7 +17,7 @@ import { emailTaken, findUserByEmail, findUserById, findUserByPhone, insertUser,
 import { studentLinks } from '../security/links';
 import { hashPassword, verifyNothing, verifyPassword } from '../security/passwords';
 import { hashToken, randomToken } from '../security/tokens';
-import { isEmailLogin, normalizeEmail, normalizePhone } from './contact';
+import { isEmailLogin, normalizeEmail, normalizePhone, phoneInvalid } from './contact';
 import type { ServiceContext } from './context';
 import type { SettingsService } from './settings';
 import type { FieldErrors } from '../../src/api/errors';
@@ -107,19 +107,14 @@ export function accountsService(ctx: ServiceContext, deps: AccountsDeps): Accoun
       expiry_date: addSeconds(now, TRIAL_DAYS * 24 * 60 * 60),
       next_billing_date: null,
       cancellation_date: null,
-      adjusted_price: null,
+      trial: true,
     });
   }
 
   async function findByLogin(login: string): Promise<User | undefined> {
     if (isEmailLogin(login)) return findUserByEmail(db, normalizeEmail(login));
-    const phone = normalizePhone(login, await defaultCountry());
+    const phone = normalizePhone(login, await deps.settings.get('phone_countries'));
     return phone ? findUserByPhone(db, phone) : undefined;
-  }
-
-  async function defaultCountry(): Promise<string> {
-    const list = await deps.settings.get<string>('phone_countries');
-    return (typeof list === 'string' && list.split(',')[0]?.trim()) || 'KE';
   }
 
   async function studentLoginUrl(student: Pick<Student, 'id'>): Promise<string> {
@@ -173,11 +168,11 @@ export function accountsService(ctx: ServiceContext, deps: AccountsDeps): Accoun
       const required = settings.accountRequirements === 'phone_number' ? 'phone_number' : 'email';
       const errors: FieldErrors = {};
       const email = input.email ? normalizeEmail(input.email) : null;
-      const phone = input.phone_number ? normalizePhone(input.phone_number, await defaultCountry()) : null;
+      const phone = input.phone_number ? normalizePhone(input.phone_number, settings.phone_countries) : null;
 
       if (required === 'email' && !email) errors.email = ['The email field is required.'];
       if (required === 'phone_number' && !input.phone_number) errors.phone_number = ['The phone number field is required.'];
-      if (input.phone_number && !phone) errors.phone_number = ['The phone number field format is invalid.'];
+      if (input.phone_number && !phone) errors.phone_number = [phoneInvalid(settings.phone_countries)];
       if (email && (await emailTaken(db, email))) errors.email = ['The email has already been taken.'];
       if (phone && (await phoneTaken(db, phone))) errors.phone_number = ['The phone number has already been taken.'];
       if (input.region != null && !(await findRegionById(db, input.region))) {
@@ -188,10 +183,16 @@ export function accountsService(ctx: ServiceContext, deps: AccountsDeps): Accoun
         if (input.payment === undefined) errors.payment = ['The payment field is required.'];
         else if (!deps.purchase) errors.payment = ['Payments are not available yet.'];
       }
-      if (Object.keys(errors).length > 0) throw invalid(errors);
-      if (!trial && deps.purchase && deps.checkPurchase) {
-        await deps.checkPurchase({ bundle: input.bundle!, payment: input.payment! });
+      // The plan and the payment are checked too, so that every field's error is told at once.
+      if (!trial && deps.purchase && deps.checkPurchase && input.bundle !== undefined && input.payment !== undefined) {
+        try {
+          await deps.checkPurchase({ bundle: input.bundle, payment: input.payment });
+        } catch (error) {
+          if (!(error instanceof AppError) || error.kind !== 'invalid' || !error.errors) throw error;
+          for (const [field, messages] of Object.entries(error.errors)) errors[field] = [...(errors[field] ?? []), ...messages];
+        }
       }
+      if (Object.keys(errors).length > 0) throw invalid(errors);
 
       const passwordHash = await hashPassword(input.password);
       let created: { user: User; order?: OrderView };

@@ -3,7 +3,9 @@ import { addMonths } from '../lib/dates';
 
 /*
  * The money rules of plans, free of I/O: billing periods, the pro-rata credit and price of a
- * plan change, and what part of a total is charged now. Amounts are minor units, times UTC.
+ * plan change, and what an order comes to once the account's balance is applied: how much is
+ * charged now, carried to the next payment, or kept as credit. Amounts are minor units, times UTC.
+ * Charges are whole shillings, rounded down (docs/money.md).
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -75,15 +77,39 @@ export function upgradeQuote(current: PlanTerms, next: PlanTerms, billingDate: D
   };
 }
 
-export interface ChargeSplit {
-  /** Charged through the provider now. */
+/** One shilling in minor units: what a charge is a multiple of. */
+export const SHILLING = 100;
+
+export interface Charge {
+  /** What the order sells: the plan's price, or its pro-rata part for a change. */
+  price: number;
+  /** The unused part of the plan it replaces. */
+  credit: number;
+  /** The account's balance it applies: positive is owing (added), negative is credit (spent). */
+  balance: number;
+  /** What rounding down to whole shillings took off the charge, in the family's favour. */
+  rounding: number;
+  /** The order's total, never below 0: charged now, or carried to the next payment date. */
+  amount: number;
+  /** Charged through the provider now: 0, or whole shillings above Ksh 100. */
   now: number;
-  /** Not charged until the next payment date (added to the balance). */
+  /** Not charged until the next payment date: a total above 0 and up to Ksh 100 (it stays owing). */
   deferred: number;
+  /** What the account holds or owes once the order is paid (positive owing, negative credit). */
+  balanceAfter: number;
 }
 
-/** Totals above 0 and up to Ksh 100 (10000 minor units) are not charged until the next payment date. */
-export function splitCharge(total: number): ChargeSplit {
-  if (total <= 0) return { now: 0, deferred: 0 };
-  return isSmallTotal(total) ? { now: 0, deferred: total } : { now: total, deferred: 0 };
+/**
+ * What an order comes to. The plan's price less the credit, plus whatever the account owes or
+ * less whatever credit it holds: a total of 0 or less charges nothing and keeps the rest as
+ * credit; a total above 0 and up to Ksh 100 (10000 minor units) is not charged until the next
+ * payment date; a larger one is charged now, rounded down to a whole shilling. What a preview
+ * shows is this, and so is what the provider is asked for.
+ */
+export function charge(price: number, credit: number, balance: number): Charge {
+  const total = price - credit + balance;
+  if (total <= 0) return { price, credit, balance, rounding: 0, amount: 0, now: 0, deferred: 0, balanceAfter: total };
+  if (isSmallTotal(total)) return { price, credit, balance, rounding: 0, amount: total, now: 0, deferred: total, balanceAfter: total };
+  const now = Math.floor(total / SHILLING) * SHILLING;
+  return { price, credit, balance, rounding: total - now, amount: now, now, deferred: 0, balanceAfter: 0 };
 }

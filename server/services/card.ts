@@ -93,7 +93,7 @@ export function cardService(ctx: ServiceContext, deps: { orders: OrdersService }
       if (retry && plan?.product_order_id) {
         const order = await findOrderOfUser(db, userId, plan.product_order_id);
         if (order && (order.status === 'failed' || order.status === 'failed_declined')) {
-          await deps.orders.retry(order.id, { method: 'card', cardId, card: saved });
+          await deps.orders.retry(order.id, { choice: { method: 'card', cardId, card: saved }, setsMethod: true });
         }
       }
       return { success: true, subscription: subscriptionView(await findSubscriptionByUserId(db, userId)) };

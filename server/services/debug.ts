@@ -1,10 +1,11 @@
 import type { KnownStatus, OutboxMessage as OutboxView, Subscription as SubscriptionView } from '../../src/api/structs';
-import type { Subscription } from '../db/schema';
 import { notFound } from '../errors';
-import { addMonths, addSeconds, iso } from '../lib/dates';
+import { addMonths, addSeconds } from '../lib/dates';
 import { closestBundle, deleteSubscription, insertDebugOrder, putSubscription } from '../repositories/debug-subscriptions';
+import { findSubscriptionByUserId } from '../repositories/subscriptions';
 import { listOutboxMessages } from '../repositories/outbox';
 import type { ServiceContext } from './context';
+import { subscriptionView } from './order-views';
 import type { SettingsService } from './settings';
 
 export interface DebugPlan {
@@ -45,7 +46,7 @@ export function debugService(ctx: ServiceContext, deps: { settings: SettingsServ
       const price = Math.round((bundle.price * plan.students * plan.duration) / (bundle.students * bundle.duration));
       const paid = plan.status === 'active' || expired;
 
-      const row = await db.transaction().execute(async (trx) => {
+      await db.transaction().execute(async (trx) => {
         const order = await insertDebugOrder(trx, {
           userId: parentId,
           productId: bundle.id,
@@ -53,7 +54,7 @@ export function debugService(ctx: ServiceContext, deps: { settings: SettingsServ
           price,
           paidAt: paid ? now : null,
         });
-        return putSubscription(trx, {
+        await putSubscription(trx, {
           user_id: parentId,
           product_id: bundle.id,
           product_order_id: order.id,
@@ -66,12 +67,10 @@ export function debugService(ctx: ServiceContext, deps: { settings: SettingsServ
           expiry_date: expiry,
           next_billing_date: expired ? null : expiry,
           cancellation_date: null,
-          remaining_balance: 0,
-          credit: 0,
-          adjusted_price: null,
+          trial: false,
         });
       });
-      return subscriptionView(row);
+      return subscriptionView((await findSubscriptionByUserId(db, parentId))!);
     },
 
     async deleteSubscription(parentId) {
@@ -90,23 +89,5 @@ export function debugService(ctx: ServiceContext, deps: { settings: SettingsServ
         subject: message.subject,
       }));
     },
-  };
-}
-
-function subscriptionView(row: Subscription): SubscriptionView {
-  return {
-    students: row.students,
-    status: row.status,
-    payment_method: row.payment_method,
-    cancellation_date: iso(row.cancellation_date),
-    expiry_date: iso(row.expiry_date),
-    product_id: row.product_id,
-    product_order_id: row.product_order_id ?? 0,
-    price: row.price,
-    duration: row.duration,
-    remaining_balance: row.remaining_balance,
-    credit: row.credit,
-    next_billing_date: iso(row.next_billing_date),
-    adjusted_price: row.adjusted_price ?? row.price,
   };
 }

@@ -1,30 +1,34 @@
 import type { Order as OrderView, OrderLine, Subscription as SubscriptionView } from '../../src/api/structs';
 import { durationLabel } from '../../src/domain/duration';
+import { isMpesaFailure } from '../../src/domain/mpesa';
+import { BALANCE_CREDIT_LABEL, BALANCE_OWING_LABEL, CREDIT_LABEL, ROUNDING_LABEL, SURPLUS_LABEL } from '../../src/domain/receipt';
 import type { Order, Subscription } from '../db/schema';
 import { iso } from '../lib/dates';
 
 /** An order as the receipt shows it; `deferred` (not in the contract yet) is the part carried to the next payment. */
 export type ReceiptView = OrderView & { deferred: number };
 
-export const CREDIT_LABEL = 'Credit for the unused part of your current plan';
-export const BALANCE_CREDIT_LABEL = 'Credit on your account';
-export const BALANCE_OWING_LABEL = 'Owing from earlier payments';
+export { BALANCE_CREDIT_LABEL, BALANCE_OWING_LABEL, CREDIT_LABEL, ROUNDING_LABEL, SURPLUS_LABEL };
 
 /**
  * The receipt of an order. Dates missing on older orders come from the subscription the order
- * paid for, when that is given.
+ * paid for, when that is given. While an M-Pesa prompt waits on the phone, `prompt_expires_at`
+ * says until when the family can answer it (`promptWindowMs` after it was sent).
  */
-export function orderView(order: Order, subscription?: Subscription | null): ReceiptView {
+export function orderView(order: Order, subscription?: Subscription | null, promptWindowMs?: number): ReceiptView {
   const info = (order.payment_info ?? {}) as { brand?: unknown; last4?: unknown; phone?: unknown };
   const ofSubscription = subscription && subscription.product_order_id === order.id && order.status === 'active';
   const payment: OrderView['payment'] =
     order.payment_method === 'mpesa'
       ? { method: 'mpesa', ...(typeof info.phone === 'string' ? { phone: info.phone } : {}) }
-      : {
-          method: 'card',
-          ...(typeof info.brand === 'string' ? { brand: info.brand } : {}),
-          ...(typeof info.last4 === 'string' ? { last4: info.last4 } : {}),
-        };
+      : order.payment_method === 'card'
+        ? {
+            method: 'card',
+            ...(typeof info.brand === 'string' ? { brand: info.brand } : {}),
+            ...(typeof info.last4 === 'string' ? { last4: info.last4 } : {}),
+          }
+        : { method: 'none' };
+  const prompting = order.status === 'pending_payment' && order.prompted_at && promptWindowMs !== undefined;
   return {
     order_id: order.id,
     status: order.status,
@@ -44,25 +48,24 @@ export function orderView(order: Order, subscription?: Subscription | null): Rec
     next_billing_date: iso(order.next_billing_date ?? (ofSubscription ? subscription.next_billing_date : null)),
     expiry_date: iso(order.expiry_date ?? (ofSubscription ? subscription.expiry_date : null)),
     failure_message: order.failure_message,
+    failure_reason: isMpesaFailure(order.failure_reason) ? order.failure_reason : null,
+    prompt_expires_at: prompting ? iso(new Date(order.prompted_at!.getTime() + promptWindowMs)) : null,
   };
 }
 
 /** The money lines of a receipt; they add up to its total. */
-export function orderLines(order: Pick<Order, 'kind' | 'students' | 'duration' | 'price' | 'credit' | 'plan_price'>): OrderLine[] {
+export function orderLines(
+  order: Pick<Order, 'kind' | 'students' | 'duration' | 'price' | 'credit' | 'balance' | 'rounding' | 'amount'>,
+): OrderLine[] {
   const students = order.students ?? 0;
   const plan = `${students} ${students === 1 ? 'student' : 'students'}, ${durationLabel(order.duration ?? 1)}`;
-  // A renewal's price is the plan's and whatever the account owed; its credit is the account's.
-  const owing = order.kind === 'renewal' && order.plan_price !== null ? Math.max(0, order.price - order.plan_price) : 0;
-  const lines: OrderLine[] = [
-    {
-      label: order.kind === 'upgrade' ? `${plan}, until your next billing date` : plan,
-      amount: order.price - owing,
-    },
-  ];
-  if (owing > 0) lines.push({ label: BALANCE_OWING_LABEL, amount: owing });
-  if (order.credit > 0) {
-    lines.push({ label: order.kind === 'renewal' ? BALANCE_CREDIT_LABEL : CREDIT_LABEL, amount: -Math.min(order.credit, order.price) });
-  }
+  const lines: OrderLine[] = [{ label: order.kind === 'upgrade' ? `${plan}, until your next billing date` : plan, amount: order.price }];
+  if (order.credit > 0) lines.push({ label: CREDIT_LABEL, amount: -order.credit });
+  if (order.balance > 0) lines.push({ label: BALANCE_OWING_LABEL, amount: order.balance });
+  if (order.balance < 0) lines.push({ label: BALANCE_CREDIT_LABEL, amount: order.balance });
+  const surplus = order.amount - (order.price - order.credit + order.balance - order.rounding);
+  if (surplus > 0) lines.push({ label: SURPLUS_LABEL, amount: surplus });
+  if (order.rounding > 0) lines.push({ label: ROUNDING_LABEL, amount: -order.rounding });
   return lines;
 }
 
@@ -84,6 +87,11 @@ export function subscriptionView(plan: Subscription | null | undefined): Subscri
     remaining_balance: plan.remaining_balance,
     credit: plan.credit,
     next_billing_date: iso(plan.next_billing_date),
-    adjusted_price: plan.adjusted_price ?? plan.price,
+    adjusted_price: plan.adjusted_price,
+    trial: plan.trial,
+    pending_change: plan.pending_change && {
+      ...plan.pending_change,
+      failure_reason: isMpesaFailure(plan.pending_change.failure_reason) ? plan.pending_change.failure_reason : null,
+    },
   };
 }

@@ -1,9 +1,12 @@
 import type { Transaction } from 'kysely';
+import { MPESA_FAILURE_TEXTS, type MpesaFailure } from '../../src/domain/mpesa';
+import { maskPhone } from '../../src/api/phone';
 import type { Bundle, Database, Order, OrderKind, Subscription } from '../db/schema';
-import { adjustBalance, findBalance } from '../repositories/balances';
+import { appendEntries, balanceOf } from '../repositories/ledger';
 import {
   findOrder,
   findOrderByReference,
+  findPendingOrder,
   insertOrder,
   listPendingOrders,
   moveOrder,
@@ -16,12 +19,13 @@ import { ORDER_UPDATED, userChannel } from '../providers/broadcaster';
 import type { CardCustomer, ChargeOutcome } from '../providers/card';
 import { currentCard } from '../providers/card-switch';
 import type { MobileMoneyStatus } from '../providers/mobile-money';
-import { periodStarting, splitCharge } from './billing';
+import { invalid } from '../errors';
+import { periodStarting, type Charge } from './billing';
 import type { ServiceContext } from './context';
-import { maskPhone } from './mpesa-phone';
 import { nextRetryAt } from './retry-schedule';
 import { orderView, subscriptionView, type ReceiptView } from './order-views';
 import type { PaymentChoice } from './payments';
+import { purchaseKind, quote } from './quotes';
 
 /*
  * The life of an order:
@@ -29,34 +33,45 @@ import type { PaymentChoice } from './payments';
  *   pending_payment --paid / nothing to charge now--> active
  *   pending_payment --card declined-----------------> failed_declined
  *   pending_payment --any other refusal-------------> failed
- *   failed, failed_declined --retry with a card-----> pending_payment
+ *   failed, failed_declined --paid again------------> pending_payment
  *
  * Every move is one transaction that first locks the account's subscription row, then moves the
- * order only from the status it must be in, then changes the subscription and the balance. A
- * provider result delivered any number of times, by any instance, therefore moves an order once.
- * Providers are called only between transactions, under an idempotency key per attempt.
+ * order only from the status it must be in, then changes the subscription and books the order in
+ * the ledger (once per order and kind, a unique index). A provider result delivered any number of
+ * times, by any instance, therefore moves an order once. Providers are called only between
+ * transactions, under an idempotency key per attempt.
  */
 
 export const DECLINED_MESSAGE = 'Your card was declined.';
-const PUSH_FAILED = 'The M-Pesa payment request could not be sent. Please try again.';
+export const ORDER_STALE = 'This order can no longer be paid. Please choose your plan again.';
+export const IN_PROGRESS = 'A payment for your plan is still being processed.';
 /** How often the shop asks again when a provider said "not yet" to a scheduled check. */
 const RECHECK_MS = 25;
 const RECHECKS = 40;
 
-/** A provider's final word on a payment, however it arrived. */
+/** A provider's final word on a payment, however it arrived; `reason` says why an M-Pesa prompt failed. */
 export type PaymentOutcome =
   | { status: 'paid'; reference?: string | null }
-  | { status: 'failed' | 'failed_declined'; reference?: string | null; message: string };
+  | { status: 'failed' | 'failed_declined'; reference?: string | null; message: string; reason?: MpesaFailure };
 
 export interface NewOrder {
   userId: number;
   kind: OrderKind;
+  /** The plan the order buys (a renewal: the plan in force). */
   bundle: Bundle;
-  /** What the order charges for the plan: the bundle's price, or its pro-rata part for a change. */
-  price: number;
-  credit: number;
-  payment: PaymentChoice;
+  /** What it comes to (services/quotes.ts). */
+  charge: Charge;
+  /** How it is paid; null only when it charges nothing now. */
+  payment: PaymentChoice | null;
+  /** Whether paying it makes its method the plan's (a change paid another way may leave the plan's alone). */
+  setsMethod: boolean;
   idempotencyKey: string | null;
+}
+
+/** Another way to pay a refused order: the choice, and whether it becomes the plan's method. */
+export interface RetryPayment {
+  choice: PaymentChoice;
+  setsMethod?: boolean;
 }
 
 export interface OrdersLog {
@@ -70,8 +85,11 @@ export interface OrdersService {
   start(order: Order): Promise<Order>;
   /** Moves a pending order by a provider's result; undefined when it had already moved. */
   settle(orderId: number, outcome: PaymentOutcome): Promise<Order | undefined>;
-  /** Puts a failed order back to pending with another card and charges it. */
-  retry(orderId: number, choice: PaymentChoice & { method: 'card' }): Promise<Order | undefined>;
+  /**
+   * Puts a refused order back to pending, paid another way (another card, another prompt) and
+   * quoted again for today, and takes its payment; undefined when it was not refused.
+   */
+  retry(orderId: number, payment: RetryPayment): Promise<Order | undefined>;
   /** Asks the provider where a pending order's payment stands and settles it if it is decided. */
   reconcile(orderId: number): Promise<Order | undefined>;
   /** An M-Pesa callback: it only names the request; the provider's own status decides. */
@@ -83,8 +101,9 @@ export interface OrdersService {
   cardNotice(notice: { reference: string; orderId?: number | null }): Promise<Order | undefined>;
   /** Reconciles orders pending for longer than `olderThanMs`; safe on several instances at once. */
   sweep(options?: { olderThanMs?: number; limit?: number }): Promise<number>;
-  /** Tells the owner's browsers: `product-order.updated` with the order and the subscription. */
-  announce(order: Order, subscription?: Subscription | null): Promise<void>;
+  /** Tells the owner's browsers: `product-order.updated` with the order and the plan as it now stands. */
+  announce(order: Order): Promise<void>;
+  /** The receipt of an order; dates missing on older orders come from the plan it paid for. */
   view(order: Order, subscription?: Subscription | null): ReceiptView;
   /** Where failures no caller hears about are reported (the app's logger). */
   logTo(log: OrdersLog): void;
@@ -98,6 +117,10 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<unknown>>();
   let closed = false;
+
+  function view(order: Order, subscription?: Subscription | null): ReceiptView {
+    return orderView(order, subscription, providers.mobileMoney?.promptWindowMs);
+  }
 
   function track<T>(work: Promise<T>): Promise<T> {
     running.add(work);
@@ -131,11 +154,11 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
     };
   }
 
-  async function announce(order: Order, subscription?: Subscription | null) {
-    const plan = subscription === undefined ? await findSubscriptionByUserId(db, order.user_id) : subscription;
+  async function announce(order: Order) {
     try {
+      const plan = await findSubscriptionByUserId(db, order.user_id);
       await providers.broadcaster.publish(userChannel(order.user_id), ORDER_UPDATED, {
-        order: orderView(order, plan),
+        order: view(order, plan),
         subscription: subscriptionView(plan),
       });
     } catch (error) {
@@ -159,56 +182,60 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
           trx,
           orderId,
           ['pending_payment'],
-          { status: outcome.status, failure_message: outcome.message, ...reference, ...retry },
+          { status: outcome.status, failure_message: outcome.message, failure_reason: outcome.reason ?? null, ...reference, ...retry },
           at,
         );
         if (!order) return undefined;
-        // A failed change leaves the plan already paid for as it was.
-        const subscription =
-          plan && plan.product_order_id === order.id && order.kind !== 'upgrade'
-            ? await updateSubscription(trx, plan.id, { status: outcome.status }, at)
-            : plan;
-        return { order, subscription };
+        // A failed change (or a trial's purchase) leaves the plan in force as it was.
+        if (plan && plan.product_order_id === order.id) await updateSubscription(trx, plan.id, { status: outcome.status }, at);
+        return order;
       }
       return activate(trx, pending, plan, reference, at);
     });
     if (!result) return undefined;
-    await announce(result.order, result.subscription ?? null);
-    return result.order;
+    if (result.status === 'active') await adoptCard(result);
+    await announce(result);
+    return result;
   }
 
-  /** The order is paid (or owes nothing now): the plan it bought takes effect in the same transaction. */
+  /** A card paid for with "use it for my plan" becomes the one renewals charge. */
+  async function adoptCard(order: Order) {
+    if (order.payment_method !== 'card' || !order.sets_method || !order.payment_source || order.amount - order.deferred === 0) return;
+    try {
+      const card = await currentCard(providers.card);
+      if (card?.name === order.provider) await card.setDefaultCard(await customerOf(order.user_id), order.payment_source);
+    } catch (error) {
+      log.error({ err: error, order_id: order.id }, 'making the paid card the default failed');
+    }
+  }
+
+  /**
+   * The order is paid (or owes nothing now): the plan it bought takes effect and the ledger books
+   * it, in the same transaction. A change keeps the plan's billing date; a purchase (also one that
+   * ends a free trial) starts its period today, a renewal at the billing date it paid.
+   */
   async function activate(
     trx: Transaction<Database>,
     pending: Order,
     plan: Subscription | undefined,
     reference: OrderChanges,
     at: Date,
-  ): Promise<{ order: Order; subscription: Subscription } | undefined> {
+  ): Promise<Order | undefined> {
     const students = pending.students ?? plan?.students ?? 1;
     const duration = pending.duration ?? plan?.duration ?? 1;
     const planPrice = pending.plan_price ?? pending.price;
     const productId = pending.product_id ?? plan?.product_id;
     if (productId == null) throw new Error(`order ${pending.id} names no plan`);
 
-    let period: { expiry: Date; nextBilling: Date | null };
-    let balanceChange = pending.deferred;
-    let terms: { credit: number; adjusted_price: number | null };
+    let period: { start: Date; expiry: Date; nextBilling: Date | null };
     if (pending.kind === 'upgrade' && plan) {
-      const nextBilling = plan.next_billing_date ?? plan.expiry_date;
-      period = { expiry: plan.expiry_date, nextBilling };
-      balanceChange -= Math.max(0, pending.credit - pending.price);
-      terms = { credit: pending.credit, adjusted_price: pending.amount };
+      period = { start: at, expiry: plan.expiry_date, nextBilling: plan.next_billing_date ?? plan.expiry_date };
     } else if (pending.kind === 'renewal' && plan) {
-      const expiry = periodStarting(plan.next_billing_date ?? plan.expiry_date, duration).end;
-      period = { expiry, nextBilling: expiry };
-      // A renewal also settled the balance: what was owing is paid, the credit it used is spent.
-      balanceChange += pending.credit - Math.max(0, pending.price - planPrice);
-      terms = { credit: 0, adjusted_price: null };
+      const { start, end } = periodStarting(plan.next_billing_date ?? plan.expiry_date, duration);
+      period = { start, expiry: end, nextBilling: end };
     } else {
-      const expiry = periodStarting(at, duration).end;
-      period = { expiry, nextBilling: expiry };
-      terms = { credit: 0, adjusted_price: null };
+      const { start, end } = periodStarting(at, duration);
+      period = { start, expiry: end, nextBilling: end };
     }
 
     const order = await moveOrder(
@@ -219,6 +246,8 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
         status: 'active',
         paid_at: at,
         failure_message: null,
+        failure_reason: null,
+        starts_at: period.start,
         expiry_date: period.expiry,
         next_billing_date: period.nextBilling,
         ...reference,
@@ -227,26 +256,32 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
     );
     if (!order) return undefined;
 
-    const balance = balanceChange !== 0 ? await adjustBalance(trx, order.user_id, balanceChange) : await findBalance(trx, order.user_id);
+    const entry = { userId: order.user_id, orderId: order.id, at };
+    await appendEntries(trx, [
+      { ...entry, kind: 'plan', amount: order.price },
+      { ...entry, kind: 'credit', amount: -order.credit },
+      { ...entry, kind: 'payment', amount: -(order.amount - order.deferred) },
+      { ...entry, kind: 'rounding', amount: -order.rounding },
+    ]);
+
+    const method = order.sets_method ? (order.payment_method ?? plan?.payment_method ?? null) : (plan?.payment_method ?? order.payment_method);
     const values = {
       product_id: productId,
       product_order_id: order.id,
       students,
       status: 'active' as const,
-      payment_method: order.payment_method,
+      payment_method: method,
       price: planPrice,
       duration,
       expiry_date: period.expiry,
       next_billing_date: period.nextBilling,
       // Choosing a plan (or paying for one) means billing goes on.
       cancellation_date: null,
-      remaining_balance: balance,
-      ...terms,
+      trial: false,
     };
-    const subscription = plan
-      ? await updateSubscription(trx, plan.id, pending.kind === 'upgrade' ? values : { ...values, starts_at: at }, at)
-      : await insertSubscription(trx, { user_id: order.user_id, starts_at: at, ...values });
-    return { order, subscription };
+    if (plan) await updateSubscription(trx, plan.id, pending.kind === 'upgrade' ? values : { ...values, starts_at: at }, at);
+    else await insertSubscription(trx, { user_id: order.user_id, starts_at: at, ...values });
+    return order;
   }
 
   async function fromCharge(order: Order, outcome: ChargeOutcome): Promise<Order> {
@@ -261,9 +296,14 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
 
   async function fromMobileMoney(order: Order, status: MobileMoneyStatus): Promise<Order> {
     if (status.status === 'pending') return current(order);
-    const outcome: PaymentOutcome =
-      status.status === 'paid' ? { status: 'paid' } : { status: 'failed', message: status.message };
-    return (await settle(order.id, outcome)) ?? current(order);
+    if (status.status === 'paid') return (await settle(order.id, { status: 'paid' })) ?? current(order);
+    return (await settle(order.id, mpesaFailure(status.reason, status.message, order.id))) ?? current(order);
+  }
+
+  /** An M-Pesa refusal as the order keeps it: the family's words for the reason; the provider's own go to the log. */
+  function mpesaFailure(reason: MpesaFailure, providerMessage: string, orderId: number): PaymentOutcome {
+    if (reason === 'unsent' || reason === 'declined') log.error({ order_id: orderId, reason, provider_message: providerMessage }, 'M-Pesa refused a payment');
+    return { status: 'failed', reason, message: MPESA_FAILURE_TEXTS[reason] };
   }
 
   async function current(order: Order): Promise<Order> {
@@ -276,7 +316,7 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
 
   async function start(order: Order): Promise<Order> {
     if (order.status !== 'pending_payment') return order;
-    if (splitCharge(order.amount).now === 0) return (await settle(order.id, { status: 'paid' })) ?? current(order);
+    if (order.amount - order.deferred === 0) return (await settle(order.id, { status: 'paid' })) ?? current(order);
 
     if (order.payment_method === 'card') {
       const card = await currentCard(providers.card);
@@ -306,7 +346,7 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
         outcome = await card.charge({
           customer,
           cardId: order.payment_source,
-          amount: order.amount,
+          amount: order.amount - order.deferred,
           currency: order.currency,
           idempotencyKey: chargeKey(order),
           description: `Soma order ${order.id}`,
@@ -322,24 +362,24 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
     }
 
     const mobileMoney = providers.mobileMoney;
-    if (!mobileMoney || !order.payment_source) {
-      const message = mobileMoney ? 'The order names no number to prompt.' : 'M-Pesa payments are not available.';
+    if (order.payment_method !== 'mpesa' || !mobileMoney || !order.payment_source) {
+      const message = order.payment_method !== 'mpesa' ? 'The order names no way to pay.' : mobileMoney ? 'The order names no number to prompt.' : 'M-Pesa payments are not available.';
       return (await settle(order.id, { status: 'failed', message })) ?? current(order);
     }
     let push;
     try {
       push = await mobileMoney.requestPayment({
         phone: order.payment_source,
-        amount: order.amount,
+        amount: order.amount - order.deferred,
         accountReference: `SOMA-${order.id}`,
         description: `Soma order ${order.id}`,
       });
     } catch (error) {
       log.error({ err: error, order_id: order.id }, 'M-Pesa payment request failed');
-      return (await settle(order.id, { status: 'failed', message: PUSH_FAILED })) ?? current(order);
+      return (await settle(order.id, mpesaFailure('unsent', String(error), order.id))) ?? current(order);
     }
-    if (!push.accepted) return (await settle(order.id, { status: 'failed', message: push.message })) ?? current(order);
-    await setOrderReference(db, order.id, push.reference, ctx.now());
+    if (!push.accepted) return (await settle(order.id, mpesaFailure('unsent', push.message, order.id))) ?? current(order);
+    await setOrderReference(db, order.id, push.reference, ctx.now(), true);
     if (mobileMoney.checkAfterMs !== undefined) schedule(order.id, mobileMoney.checkAfterMs, RECHECKS);
     return current(order);
   }
@@ -347,7 +387,7 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
   async function reconcile(orderId: number): Promise<Order | undefined> {
     const order = await findOrder(db, orderId);
     if (!order || order.status !== 'pending_payment') return order;
-    if (splitCharge(order.amount).now === 0) return start(order);
+    if (order.amount - order.deferred === 0) return start(order);
     if (order.payment_method === 'card') {
       const card = await currentCard(providers.card);
       if (!card || order.provider !== card.name) return order;
@@ -377,9 +417,10 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
 
   return {
     async create(trx, request) {
-      const amount = Math.max(0, request.price - request.credit);
-      const { payment } = request;
-      const mobileMoney = payment.method === 'mpesa';
+      const { payment, charge } = request;
+      if (!payment && charge.now > 0) throw new Error('an order that charges now needs a way to pay');
+      const mobileMoney = payment?.method === 'mpesa';
+      const provider = !payment ? 'none' : mobileMoney ? providers.mobileMoney?.name : (await currentCard(providers.card, trx))?.name;
       return insertOrder(trx, {
         user_id: request.userId,
         product_id: request.bundle.id,
@@ -388,20 +429,17 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
         students: request.bundle.students,
         duration: request.bundle.duration,
         plan_price: request.bundle.price,
-        price: request.price,
-        credit: request.credit,
-        amount,
-        deferred: splitCharge(amount).deferred,
-        payment_method: payment.method,
-        payment_info: JSON.stringify(
-          mobileMoney
-            ? { phone: maskPhone(payment.phone) }
-            : payment.card
-              ? { brand: payment.card.brand, last4: payment.card.last4 }
-              : {},
-        ),
-        payment_source: mobileMoney ? payment.phone : payment.cardId,
-        provider: (mobileMoney ? providers.mobileMoney?.name : (await currentCard(providers.card, trx))?.name) ?? 'none',
+        price: charge.price,
+        credit: charge.credit,
+        balance: charge.balance,
+        rounding: charge.rounding,
+        amount: charge.amount,
+        deferred: charge.deferred,
+        payment_method: payment?.method ?? null,
+        sets_method: request.setsMethod,
+        payment_info: JSON.stringify(paymentInfo(payment)),
+        payment_source: !payment ? null : payment.method === 'mpesa' ? payment.phone : payment.cardId,
+        provider: provider ?? 'none',
         provider_reference: null,
         idempotency_key: request.idempotencyKey,
         failure_message: null,
@@ -412,12 +450,18 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
     start: (order) => track(start(order)),
     settle: (orderId, outcome) => track(settle(orderId, outcome)),
 
-    async retry(orderId, choice) {
+    async retry(orderId, { choice, setsMethod }) {
       const moved = await db.transaction().execute(async (trx) => {
         const failed = await findOrder(trx, orderId);
-        if (!failed) return undefined;
+        if (!failed || (failed.status !== 'failed' && failed.status !== 'failed_declined')) return undefined;
         const plan = await lockSubscription(trx, failed.user_id);
+        if (await findPendingOrder(trx, failed.user_id)) throw invalid({ payment: [IN_PROGRESS] });
+        if (!stillPayable(failed, plan)) throw invalid({ payment: [ORDER_STALE] });
+        // Quoted again for today: days have passed, and the balance may have moved.
+        const terms = { price: failed.plan_price ?? failed.price, duration: failed.duration ?? plan?.duration ?? 1 };
+        const charge = quote(failed.kind, terms, plan, await balanceOf(trx, failed.user_id), ctx.now());
         const at = ctx.now();
+        const mobileMoney = choice.method === 'mpesa';
         const order = await moveOrder(
           trx,
           orderId,
@@ -425,26 +469,32 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
           {
             status: 'pending_payment',
             attempt: failed.attempt + 1,
-            payment_method: 'card',
-            payment_info: JSON.stringify(choice.card ? { brand: choice.card.brand, last4: choice.card.last4 } : {}),
-            payment_source: choice.cardId,
-            provider: (await currentCard(providers.card, trx))?.name ?? 'none',
+            price: charge.price,
+            credit: charge.credit,
+            balance: charge.balance,
+            rounding: charge.rounding,
+            amount: charge.amount,
+            deferred: charge.deferred,
+            payment_method: choice.method,
+            sets_method: setsMethod ?? failed.sets_method,
+            payment_info: JSON.stringify(paymentInfo(choice)),
+            payment_source: mobileMoney ? choice.phone : choice.cardId,
+            provider: (mobileMoney ? providers.mobileMoney?.name : (await currentCard(providers.card, trx))?.name) ?? 'none',
             provider_reference: null,
+            prompted_at: null,
             failure_message: null,
+            failure_reason: null,
             retry_at: null,
           },
           at,
         );
         if (!order) return undefined;
-        const subscription =
-          plan && plan.product_order_id === order.id
-            ? await updateSubscription(trx, plan.id, { status: 'pending_payment', payment_method: 'card' }, at)
-            : plan;
-        return { order, subscription };
+        if (plan && plan.product_order_id === order.id) await updateSubscription(trx, plan.id, { status: 'pending_payment' }, at);
+        return order;
       });
       if (!moved) return undefined;
-      await announce(moved.order, moved.subscription ?? null);
-      return track(start(moved.order));
+      await announce(moved);
+      return track(start(moved));
     },
 
     reconcile: (orderId) => track(reconcile(orderId)),
@@ -482,7 +532,7 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
     sweep: (options) => track(sweep(options)),
 
     announce,
-    view: orderView,
+    view,
 
     logTo(next) {
       log = next;
@@ -495,4 +545,22 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
       while (running.size > 0) await Promise.allSettled([...running]);
     },
   };
+}
+
+/** What a receipt may show of how an order is paid: the card's brand and last four, or the masked number. */
+function paymentInfo(payment: PaymentChoice | null): Record<string, string> {
+  if (!payment) return {};
+  if (payment.method === 'mpesa') return { phone: maskPhone(payment.phone) };
+  return payment.card ? { brand: payment.card.brand, last4: payment.card.last4 } : {};
+}
+
+/**
+ * Whether a refused order may still be paid: a renewal while it is the plan's order; a purchase
+ * while it is, or while no plan is in force (a trial's aside); a change while the plan it changes
+ * is in force and is not already the one it buys. Otherwise paying it would buy days twice.
+ */
+function stillPayable(order: Order, plan: Subscription | undefined): boolean {
+  if (order.kind === 'renewal') return plan?.product_order_id === order.id;
+  if (order.kind === 'purchase') return plan?.product_order_id === order.id || purchaseKind(plan) === 'purchase';
+  return purchaseKind(plan) === 'upgrade' && plan!.product_id !== order.product_id;
 }

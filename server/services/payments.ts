@@ -3,14 +3,15 @@ import { invalid } from '../errors';
 import type { CardCustomer, SavedCard } from '../providers/card';
 import { currentCard } from '../providers/card-switch';
 import type { Providers } from '../providers/index';
-import { normalizeMpesaPhone } from './mpesa-phone';
+import { MPESA_PHONE_INVALID, readMpesaPhone } from '../../src/api/phone';
 
 /** How an order will be paid, once the payload has been checked. */
 export type PaymentChoice =
   | { method: 'card'; cardId: string; card: SavedCard | null }
   | { method: 'mpesa'; phone: string };
 
-export const PHONE_INVALID = 'The phone number must be a Kenyan mobile number, e.g. 0712 345 678.';
+/** M-Pesa (Daraja) prompts Kenyan numbers only, whatever other countries the site takes. */
+export const PHONE_INVALID = MPESA_PHONE_INVALID;
 export const CARD_UNKNOWN = 'The selected card could not be found. Please enter your card again.';
 export const CARD_EXPIRED = 'Your card has expired. Please use a different card.';
 
@@ -23,7 +24,7 @@ export async function offeredMethods(providers: Providers): Promise<Array<'mpesa
 /** An M-Pesa payload's number in Daraja's form; a field error otherwise. Needs no provider, so it runs anywhere. */
 export function mpesaChoice(providers: Providers, payment: Payment & { method: 'mpesa' }): PaymentChoice {
   if (!providers.mobileMoney) throw invalid({ 'payment.method': ['M-Pesa payments are not available.'] });
-  const phone = normalizeMpesaPhone(payment.info.phone_number);
+  const phone = readMpesaPhone(payment.info.phone_number);
   if (!phone) throw invalid({ 'payment.info.phone_number': [PHONE_INVALID] });
   return { method: 'mpesa', phone };
 }

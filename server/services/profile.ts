@@ -2,11 +2,12 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Subscription, User } from '../db/schema';
 import { invalid, notFound, unauthenticated } from '../errors';
 import { addSeconds } from '../lib/dates';
+import { balanceOf } from '../repositories/ledger';
 import { findRegionById } from '../repositories/regions';
 import { findSubscriptionByUserId } from '../repositories/subscriptions';
 import { emailTaken, findUserById, phoneTaken, updateUser } from '../repositories/users';
 import { hashPassword, verifyPassword } from '../security/passwords';
-import { normalizeEmail, normalizePhone } from './contact';
+import { normalizeEmail, normalizePhone, phoneInvalid } from './contact';
 import type { ServiceContext } from './context';
 import type { SettingsService } from './settings';
 import type { FieldErrors } from '../../src/api/errors';
@@ -23,9 +24,9 @@ export interface ProfileChanges {
 }
 
 export interface ProfileService {
-  /** The account with its plan (null when it has none). */
-  me(userId: number): Promise<{ user: User; subscription: Subscription | null }>;
-  update(userId: number, changes: ProfileChanges): Promise<User>;
+  /** The account with its balance and its plan (null when it has none). */
+  me(userId: number): Promise<{ user: Account; subscription: Subscription | null }>;
+  update(userId: number, changes: ProfileChanges): Promise<Account>;
   changePassword(userId: number, input: { current_password: string; new_password: string }): Promise<void>;
   subscription(userId: number): Promise<Subscription | null>;
   /** Where the account holder signs in to the tutor service; 404 when it is off, 422 without a tutor id. */
@@ -38,6 +39,9 @@ export interface ProfileService {
 interface TutorCapable {
   tutorLoginUrl(tutorId: string): string | Promise<string>;
 }
+
+/** An account with its balance, read from the ledger (minor units; positive is owing, negative is credit). */
+export type Account = User & { balance: number };
 
 export interface ProfileDeps {
   settings: SettingsService;
@@ -74,8 +78,8 @@ export function profileService(ctx: ServiceContext, deps: ProfileDeps): ProfileS
 
   return {
     async me(userId) {
-      const [user, plan] = await Promise.all([account(userId), subscription(userId)]);
-      return { user, subscription: plan };
+      const [user, balance, plan] = await Promise.all([account(userId), balanceOf(db, userId), subscription(userId)]);
+      return { user: { ...user, balance }, subscription: plan };
     },
 
     async update(userId, changes) {
@@ -90,9 +94,9 @@ export function profileService(ctx: ServiceContext, deps: ProfileDeps): ProfileS
 
       const email = changes.email ? normalizeEmail(changes.email) : changes.email;
       const phone = changes.phone_number
-        ? normalizePhone(changes.phone_number, phoneCountry(settings.phone_countries))
+        ? normalizePhone(changes.phone_number, settings.phone_countries)
         : changes.phone_number;
-      if (changes.phone_number && !phone) errors.phone_number = ['The phone number field format is invalid.'];
+      if (changes.phone_number && !phone) errors.phone_number = [phoneInvalid(settings.phone_countries)];
       if (email && (await emailTaken(db, email, userId))) errors.email = ['The email has already been taken.'];
       if (phone && (await phoneTaken(db, phone, userId))) errors.phone_number = ['The phone number has already been taken.'];
       if (changes.region != null && !(await findRegionById(db, changes.region))) {
@@ -114,9 +118,10 @@ export function profileService(ctx: ServiceContext, deps: ProfileDeps): ProfileS
       if (email !== undefined) update.email = email;
       if (phone !== undefined) update.phone_number = phone;
       if (changes.region !== undefined) update.region_id = changes.region;
-      if (Object.keys(update).length === 0) return user;
+      const balance = await balanceOf(db, userId);
+      if (Object.keys(update).length === 0) return { ...user, balance };
       try {
-        return (await updateUser(db, userId, update)) ?? user;
+        return { ...((await updateUser(db, userId, update)) ?? user), balance };
       } catch (error) {
         // Two accounts racing for the same contact: the loser hears what the checks above would say.
         const constraint = uniqueViolation(error);
@@ -180,11 +185,6 @@ export function currentPlan(plan: Subscription, now: Date): Subscription {
     return { ...plan, status: 'expired' };
   }
   return plan;
-}
-
-/** The country whose local phone numbers the site takes: the first of `phone_countries`. */
-export function phoneCountry(list: unknown): string {
-  return (typeof list === 'string' && list.split(',')[0]?.trim()) || 'KE';
 }
 
 /** The constraint name of a unique violation (SQLSTATE 23505), on either database. */

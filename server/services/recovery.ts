@@ -16,7 +16,6 @@ import { hashToken, randomToken } from '../security/tokens';
 import type { AccountsService } from './accounts';
 import { isEmailLogin, normalizeEmail, normalizePhone } from './contact';
 import type { ServiceContext } from './context';
-import { phoneCountry } from './profile';
 import type { SettingsService } from './settings';
 import { hitThrottle, throttleCount } from '../repositories/throttles';
 
@@ -53,7 +52,7 @@ export function recoveryService(ctx: ServiceContext, deps: RecoveryDeps): Recove
       const user = await findUserByEmail(db, normalizeEmail(login));
       return user?.email ? { user, channel: 'email' } : null;
     }
-    const phone = normalizePhone(login, phoneCountry(await deps.settings.get('phone_countries')));
+    const phone = normalizePhone(login, await deps.settings.get('phone_countries'));
     const user = phone ? await findUserByPhone(db, phone) : undefined;
     return user?.phone_number ? { user, channel: 'sms' } : null;
   }

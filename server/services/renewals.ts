@@ -1,5 +1,6 @@
-import type { Bundle, Order, Subscription } from '../db/schema';
-import { findBalance } from '../repositories/balances';
+import type { Bundle, Order, SubscriptionRow } from '../db/schema';
+import { readMpesaPhone } from '../../src/api/phone';
+import { balanceOf } from '../repositories/ledger';
 import { findOrder, findOrderByKey, findPendingOrder } from '../repositories/orders';
 import {
   claimDueRetries,
@@ -13,12 +14,11 @@ import {
 import { updateSubscription } from '../repositories/subscriptions';
 import { currentCard } from '../providers/card-switch';
 import { findUserById } from '../repositories/users';
-import { splitCharge } from './billing';
 import type { ServiceContext } from './context';
-import { normalizeMpesaPhone } from './mpesa-phone';
 import { nextRetryAt } from './retry-schedule';
 import type { OrdersLog, OrdersService } from './orders';
 import type { PaymentChoice } from './payments';
+import { quote } from './quotes';
 
 export const UNSENT_MESSAGE = 'The M-Pesa payment request could not be confirmed. Please try again.';
 /** Rows one pass takes of each kind; the next pass takes the rest. */
@@ -62,16 +62,16 @@ export function renewalsService(ctx: ServiceContext, deps: { orders: OrdersServi
     const expired = await expireSubscriptions(db, at, new Date(at.getTime() - config.renewals.unpaidGraceMs), BATCH);
     for (const plan of expired) {
       const order = plan.product_order_id ? await findOrder(db, plan.product_order_id) : undefined;
-      if (order) await orders.announce(order, plan);
+      if (order) await orders.announce(order);
     }
     return expired.length;
   }
 
   /** How the renewal is paid: the default card, or a prompt to the parent's number. Asked before any lock is taken. */
-  async function paymentFor(plan: Pick<Subscription, 'user_id' | 'payment_method'>): Promise<PaymentChoice> {
+  async function paymentFor(plan: Pick<SubscriptionRow, 'user_id' | 'payment_method'>): Promise<PaymentChoice> {
     const user = await findUserById(db, plan.user_id);
     if (plan.payment_method === 'mpesa') {
-      const phone = normalizeMpesaPhone(user?.phone_number ?? '') ?? (await findLastMpesaNumber(db, plan.user_id));
+      const phone = readMpesaPhone(user?.phone_number ?? '') ?? (await findLastMpesaNumber(db, plan.user_id));
       // With no number to prompt, the order fails at once and the parent sees why.
       return { method: 'mpesa', phone: phone ?? '' };
     }
@@ -82,7 +82,7 @@ export function renewalsService(ctx: ServiceContext, deps: { orders: OrdersServi
     return { method: 'card', cardId: card?.id ?? '', card };
   }
 
-  async function renew(plan: Subscription): Promise<Order | null> {
+  async function renew(plan: SubscriptionRow): Promise<Order | null> {
     const billingDate = plan.next_billing_date!;
     const payment = await paymentFor(plan);
     const key = `renewal-${plan.id}-${billingDate.toISOString()}`;
@@ -93,8 +93,6 @@ export function renewalsService(ctx: ServiceContext, deps: { orders: OrdersServi
       if (await findPendingOrder(trx, due.user_id)) return null;
       if (await findOrderByKey(trx, due.user_id, key)) return null;
       const at = ctx.now();
-      const balance = await findBalance(trx, due.user_id);
-      const price = due.price + Math.max(0, balance);
       const terms: Bundle = {
         id: due.product_id,
         students: due.students,
@@ -108,22 +106,18 @@ export function renewalsService(ctx: ServiceContext, deps: { orders: OrdersServi
         userId: due.user_id,
         kind: 'renewal',
         bundle: terms,
-        price,
-        credit: Math.min(Math.max(0, -balance), price),
+        // The plan's price, with what the account owes added or its credit spent.
+        charge: quote('renewal', terms, undefined, await balanceOf(trx, due.user_id), at),
         payment,
+        setsMethod: true,
         idempotencyKey: key,
       });
-      const subscription = await updateSubscription(
-        trx,
-        due.id,
-        { status: 'pending_payment', product_order_id: order.id, payment_method: payment.method },
-        at,
-      );
-      return { order, subscription };
+      await updateSubscription(trx, due.id, { status: 'pending_payment', product_order_id: order.id, payment_method: payment.method }, at);
+      return order;
     });
     if (!claimed) return null;
-    await orders.announce(claimed.order, claimed.subscription);
-    return orders.start(claimed.order);
+    await orders.announce(claimed);
+    return orders.start(claimed);
   }
 
   async function renewDue(): Promise<number> {
@@ -154,13 +148,13 @@ export function renewalsService(ctx: ServiceContext, deps: { orders: OrdersServi
           if (order) await scheduleRetry(db, order.id, nextRetryAt(order, config.renewals));
           continue;
         }
-        let after = await orders.retry(claim.id, payment);
+        let after = await orders.retry(claim.id, { choice: payment });
         if (after) retried += 1;
         // A card set while this try was under way is tried at once: its own retry saw the order
         // pending and left it to this one.
         if (after?.status === 'failed_declined') {
           const now = await paymentFor({ user_id: claim.user_id, payment_method: 'card' });
-          if (now.method === 'card' && now.card && now.cardId !== payment.cardId) after = await orders.retry(claim.id, now);
+          if (now.method === 'card' && now.card && now.cardId !== payment.cardId) after = await orders.retry(claim.id, { choice: now });
         }
       } catch (error) {
         log.error({ err: error, order_id: claim.id }, 'retrying a declined renewal failed');
@@ -177,12 +171,12 @@ export function renewalsService(ctx: ServiceContext, deps: { orders: OrdersServi
       try {
         const order = await findOrder(db, id);
         if (!order || order.status !== 'pending_payment') continue;
-        const unsent = order.payment_method === 'mpesa' && !order.provider_reference && splitCharge(order.amount).now > 0;
+        const unsent = order.payment_method === 'mpesa' && !order.provider_reference && order.amount - order.deferred > 0;
         let after: Order | undefined;
         if (!unsent) after = await orders.reconcile(id);
         else if (at.getTime() - order.updated_at.getTime() >= config.renewals.unsentAfterMs) {
           // Whether a prompt went out is unknown, and prompting again could charge twice.
-          after = await orders.settle(id, { status: 'failed', message: UNSENT_MESSAGE });
+          after = await orders.settle(id, { status: 'failed', reason: 'unsent', message: UNSENT_MESSAGE });
         }
         if (after && after.status !== 'pending_payment') settled += 1;
       } catch (error) {

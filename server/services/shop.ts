@@ -3,29 +3,37 @@ import type { UpgradePreview } from '../../src/api/shop';
 import type { Bundle as BundleView, Payment, PaymentMethod as PaymentMethodView, Subscription as SubscriptionView } from '../../src/api/structs';
 import type { Bundle, Database, Order, Subscription, User } from '../db/schema';
 import { invalid, notFound } from '../errors';
-import { iso } from '../lib/dates';
+import { addMonths, iso } from '../lib/dates';
 import { findBundle, listActiveBundles } from '../repositories/bundles';
+import { balanceOf } from '../repositories/ledger';
 import { findOrder, findOrderByKey, findOrderOfUser, findPendingOrder } from '../repositories/orders';
+import { countStudentsOfParent } from '../repositories/students';
 import { findSubscriptionByUserId, insertSubscription, lockSubscription, updateSubscription } from '../repositories/subscriptions';
 import { findUserById } from '../repositories/users';
 import type { CardCustomer } from '../providers/card';
 import { currentCard } from '../providers/card-switch';
-import { upgradeQuote } from './billing';
+import type { Charge } from './billing';
 import type { ServiceContext } from './context';
 import { subscriptionView, type ReceiptView } from './order-views';
-import type { OrdersService } from './orders';
+import { IN_PROGRESS, type OrdersService } from './orders';
 import { choosePayment, mpesaChoice, offeredMethods, type PaymentChoice } from './payments';
+import { billingDate, purchaseKind, quote } from './quotes';
 
+export { IN_PROGRESS };
 export const ALREADY_ACTIVE = 'You already have an active plan. Change your plan instead.';
 export const NOT_ACTIVE = 'You have no active plan to change.';
 export const SAME_PLAN = 'This is already your plan.';
-export const IN_PROGRESS = 'A payment for your plan is still being processed.';
 export const BUNDLE_INVALID = 'The selected bundle is invalid.';
 export const NO_PLAN = 'You have no active plan.';
+export const PAYMENT_REQUIRED = 'The payment field is required.';
+export const NOT_REFUSED = 'This order is not waiting for a payment.';
 
 export interface Checkout {
   bundle: number;
-  payment: Payment;
+  /** May be left out when nothing is charged now. */
+  payment?: Payment;
+  /** Whether the method paid with becomes the plan's; it does unless told otherwise. */
+  useForRenewals?: boolean;
   idempotencyKey: string | null;
 }
 
@@ -38,6 +46,8 @@ export interface ShopService {
   defaultPaymentMethod(userId: number): Promise<PaymentMethodView | null>;
   /** The owner's order; 404 for anyone else's. */
   receipt(userId: number, orderId: number): Promise<ReceiptView>;
+  /** Pays the owner's refused order again another way (a new prompt, a card), quoted for today. */
+  payOrder(userId: number, orderId: number, request: { payment: Payment; useForRenewals?: boolean }): Promise<ReceiptView>;
   /** Billing stops; the plan stays active until its expiry date. */
   cancel(userId: number): Promise<SubscriptionView>;
   /** Undoes a cancellation: billing resumes at the expiry date. */
@@ -45,7 +55,7 @@ export interface ShopService {
   /** Sign-up, before the account exists: the plan and payment must be good (providers may be asked). */
   checkSignupPurchase(request: { bundle: number; payment: Payment }): Promise<void>;
   /** Sign-up, inside its transaction: the order and the pending subscription of the new account. */
-  signupPurchase(trx: Transaction<Database>, user: User, request: Omit<Checkout, 'payment'> & { payment: Payment }): Promise<ReceiptView>;
+  signupPurchase(trx: Transaction<Database>, user: User, request: Checkout & { payment: Payment }): Promise<ReceiptView>;
   /** Sign-up, once committed: announces the order and takes its payment. */
   startSignupPayment(order: { order_id: number }): Promise<ReceiptView>;
   /** The order an account placed under an idempotency key, as it now stands; undefined if none. */
@@ -77,12 +87,8 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
    * Runs the order's transaction; when it loses a race to a twin request (same key) it answers
    * the twin's order, and when it loses to another purchase it says a payment is under way.
    */
-  async function placeOrder(
-    userId: number,
-    key: string | null,
-    write: (trx: Transaction<Database>) => Promise<{ order: Order; subscription: Subscription | undefined }>,
-  ): Promise<ReceiptView> {
-    let placed: { order: Order; subscription: Subscription | undefined };
+  async function placeOrder(userId: number, key: string | null, write: (trx: Transaction<Database>) => Promise<Order>): Promise<ReceiptView> {
+    let placed: Order;
     try {
       placed = await db.transaction().execute(write);
     } catch (error) {
@@ -91,60 +97,77 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
       if ((error as { code?: string } | null)?.code === '23505') throw invalid({ payment: [IN_PROGRESS] });
       throw error;
     }
-    await orders.announce(placed.order, placed.subscription ?? null);
-    return orders.view(await orders.start(placed.order), await findSubscriptionByUserId(db, userId));
+    await orders.announce(placed);
+    return orders.view(await orders.start(placed), await findSubscriptionByUserId(db, userId));
   }
 
-  async function openPurchase(trx: Transaction<Database>, userId: number, bundle: Bundle, payment: PaymentChoice, key: string | null) {
+  /** The payment an order needs: none when it charges nothing now, otherwise the one chosen. */
+  function paymentFor(charge: Charge, payment: PaymentChoice | null): PaymentChoice | null {
+    if (charge.now > 0 && !payment) throw invalid({ payment: [PAYMENT_REQUIRED] });
+    return payment;
+  }
+
+  /**
+   * A plan bought outright: by an account without one, whose plan ended or was never paid, or
+   * during a free trial, which it ends the day it is paid (no trial day is billed or credited).
+   * Until then a trial goes on; an account with no plan waits on this order's receipt.
+   */
+  async function openPurchase(
+    trx: Transaction<Database>,
+    userId: number,
+    bundle: Bundle,
+    payment: PaymentChoice | null,
+    setsMethod: boolean,
+    key: string | null,
+  ): Promise<Order> {
     const plan = await lockSubscription(trx, userId);
-    if (plan?.status === 'active') throw invalid({ bundle: [ALREADY_ACTIVE] });
+    if (purchaseKind(plan) === 'upgrade') throw invalid({ bundle: [ALREADY_ACTIVE] });
     if (await findPendingOrder(trx, userId)) throw invalid({ payment: [IN_PROGRESS] });
-    const order = await orders.create(trx, { userId, kind: 'purchase', bundle, price: bundle.price, credit: 0, payment, idempotencyKey: key });
+    const charge = quote('purchase', bundle, plan, await balanceOf(trx, userId), ctx.now());
+    const order = await orders.create(trx, { userId, kind: 'purchase', bundle, charge, payment: paymentFor(charge, payment), setsMethod, idempotencyKey: key });
+    if (plan?.trial && plan.status === 'active') return order;
     const at = ctx.now();
     const values = {
       product_id: bundle.id,
       product_order_id: order.id,
       students: bundle.students,
       status: 'pending_payment' as const,
-      payment_method: payment.method,
+      payment_method: payment?.method ?? plan?.payment_method ?? null,
       price: bundle.price,
       duration: bundle.duration,
       next_billing_date: null,
       cancellation_date: null,
-      credit: 0,
-      adjusted_price: null,
     };
     // Nothing is paid yet: the period starts and ends now until the payment lands.
-    const subscription = plan
-      ? await updateSubscription(trx, plan.id, values, at)
-      : await insertSubscription(trx, { user_id: userId, starts_at: at, expiry_date: at, ...values });
-    return { order, subscription };
+    if (plan) await updateSubscription(trx, plan.id, values, at);
+    else await insertSubscription(trx, { user_id: userId, starts_at: at, expiry_date: at, ...values });
+    return order;
   }
 
-  function billingDate(plan: Subscription): Date {
-    return plan.next_billing_date ?? plan.expiry_date;
-  }
-
-  function quoteFor(plan: Subscription | undefined, bundle: Bundle, field: string) {
-    if (!plan || plan.status !== 'active') throw invalid({ [field]: [NOT_ACTIVE] });
+  /** A plan that may be changed to `bundle`: active, not a trial (buying ends a trial instead), not the same plan. */
+  function changeable(plan: Subscription | undefined, bundle: Bundle, field: string): Subscription {
+    if (!plan || purchaseKind(plan) !== 'upgrade') throw invalid({ [field]: [NOT_ACTIVE] });
     if (plan.product_id === bundle.id) throw invalid({ [field]: [SAME_PLAN] });
-    return upgradeQuote(plan, bundle, billingDate(plan), ctx.now());
+    return plan;
   }
 
-  async function changePlan(trx: Transaction<Database>, userId: number, bundle: Bundle, payment: PaymentChoice, key: string | null) {
-    const plan = await lockSubscription(trx, userId);
-    const quote = quoteFor(plan, bundle, 'bundle');
+  /** A change of plan: the plan in force stays until this order is paid (orders.ts activates it). */
+  async function changePlan(
+    trx: Transaction<Database>,
+    userId: number,
+    bundle: Bundle,
+    payment: PaymentChoice | null,
+    setsMethod: boolean,
+    key: string | null,
+  ): Promise<Order> {
+    const plan = changeable(await lockSubscription(trx, userId), bundle, 'bundle');
     if (await findPendingOrder(trx, userId)) throw invalid({ payment: [IN_PROGRESS] });
-    const order = await orders.create(trx, {
-      userId,
-      kind: 'upgrade',
-      bundle,
-      price: quote.price,
-      credit: quote.credit,
-      payment,
-      idempotencyKey: key,
-    });
-    return { order, subscription: plan };
+    const charge = quote('upgrade', bundle, plan, await balanceOf(trx, userId), ctx.now());
+    return orders.create(trx, { userId, kind: 'upgrade', bundle, charge, payment: paymentFor(charge, payment), setsMethod, idempotencyKey: key });
+  }
+
+  async function choose(userId: number, payment: Payment | undefined): Promise<PaymentChoice | null> {
+    return payment ? choosePayment(providers, await customerOf(userId), payment) : null;
   }
 
   async function changeSubscription(
@@ -159,7 +182,7 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
     });
     if (changed.moved && changed.next.product_order_id) {
       const order = await findOrderOfUser(db, userId, changed.next.product_order_id);
-      if (order) await orders.announce(order, changed.next);
+      if (order) await orders.announce(order);
     }
     return subscriptionView(changed.next);
   }
@@ -183,33 +206,47 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
 
     async previewUpgrade(userId, productId) {
       const bundle = await bundleFor(productId, 'product_id');
-      const quote = quoteFor(await findSubscriptionByUserId(db, userId), bundle, 'product_id');
+      const plan = await findSubscriptionByUserId(db, userId);
+      const kind = purchaseKind(plan);
+      if (kind === 'upgrade') changeable(plan, bundle, 'product_id');
+      const at = ctx.now();
+      const [balance, students] = await Promise.all([balanceOf(db, userId), countStudentsOfParent(db, userId)]);
+      const charge = quote(kind, bundle, plan, balance, at);
       return {
-        price: quote.price,
-        credit: quote.credit,
-        adjusted_price: quote.adjusted_price,
-        next_billing_date: iso(quote.next_billing_date),
+        price: charge.price,
+        credit: charge.credit,
+        adjusted_price: charge.amount,
+        next_billing_date: iso(kind === 'upgrade' ? billingDate(plan!) : addMonths(at, bundle.duration)),
+        balance: charge.balance,
+        rounding: charge.rounding,
+        account_students: students,
       };
     },
 
     paymentMethods: () => offeredMethods(providers),
 
-    async purchase(userId, { bundle: bundleId, payment, idempotencyKey }) {
+    async purchase(userId, { bundle: bundleId, payment, useForRenewals, idempotencyKey }) {
       const first = await replay(userId, idempotencyKey);
       if (first) return orders.view(first);
       const bundle = await bundleFor(bundleId);
-      if ((await findSubscriptionByUserId(db, userId))?.status === 'active') throw invalid({ bundle: [ALREADY_ACTIVE] });
-      const choice = await choosePayment(providers, await customerOf(userId), payment);
-      return placeOrder(userId, idempotencyKey, (trx) => openPurchase(trx, userId, bundle, choice, idempotencyKey));
+      if (purchaseKind(await findSubscriptionByUserId(db, userId)) === 'upgrade') throw invalid({ bundle: [ALREADY_ACTIVE] });
+      const choice = await choose(userId, payment);
+      return placeOrder(userId, idempotencyKey, (trx) => openPurchase(trx, userId, bundle, choice, useForRenewals ?? true, idempotencyKey));
     },
 
-    async upgrade(userId, { bundle: bundleId, payment, idempotencyKey }) {
+    async upgrade(userId, { bundle: bundleId, payment, useForRenewals, idempotencyKey }) {
       const first = await replay(userId, idempotencyKey);
       if (first) return orders.view(first);
       const bundle = await bundleFor(bundleId);
-      quoteFor(await findSubscriptionByUserId(db, userId), bundle, 'bundle');
-      const choice = await choosePayment(providers, await customerOf(userId), payment);
-      return placeOrder(userId, idempotencyKey, (trx) => changePlan(trx, userId, bundle, choice, idempotencyKey));
+      const plan = await findSubscriptionByUserId(db, userId);
+      // A trial has nothing to change: buying a plan during it is a purchase that ends it.
+      const trial = plan?.trial && plan.status === 'active';
+      if (!trial) changeable(plan, bundle, 'bundle');
+      const choice = await choose(userId, payment);
+      const setsMethod = useForRenewals ?? true;
+      return placeOrder(userId, idempotencyKey, (trx) =>
+        trial ? openPurchase(trx, userId, bundle, choice, setsMethod, idempotencyKey) : changePlan(trx, userId, bundle, choice, setsMethod, idempotencyKey),
+      );
     },
 
     async defaultPaymentMethod(userId) {
@@ -225,6 +262,15 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
       const order = await findOrderOfUser(db, userId, orderId);
       if (!order) throw notFound('No such order.');
       return orders.view(order, await findSubscriptionByUserId(db, userId));
+    },
+
+    async payOrder(userId, orderId, { payment, useForRenewals }) {
+      const order = await findOrderOfUser(db, userId, orderId);
+      if (!order) throw notFound('No such order.');
+      if (order.status !== 'failed' && order.status !== 'failed_declined') throw invalid({ order_id: [NOT_REFUSED] });
+      const choice = await choosePayment(providers, await customerOf(userId), payment);
+      const after = (await orders.retry(order.id, { choice, setsMethod: useForRenewals })) ?? (await findOrder(db, order.id)) ?? order;
+      return orders.view(after, await findSubscriptionByUserId(db, userId));
     },
 
     cancel: (userId) =>
@@ -252,8 +298,7 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
       // The card was checked before the transaction; it is attached to the account when charged.
       const choice: PaymentChoice =
         payment.method === 'mpesa' ? mpesaChoice(providers, payment) : { method: 'card', cardId: payment.info.payment_method_id, card: null };
-      const { order } = await openPurchase(trx, user.id, bundle, choice, idempotencyKey);
-      return orders.view(order);
+      return orders.view(await openPurchase(trx, user.id, bundle, choice, true, idempotencyKey));
     },
 
     async orderByKey(userId, key) {
@@ -264,8 +309,7 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
     async startSignupPayment({ order_id }) {
       const order = await findOrder(db, order_id);
       if (!order) throw notFound('No such order.');
-      const plan = await findSubscriptionByUserId(db, order.user_id);
-      await orders.announce(order, plan ?? null);
+      await orders.announce(order);
       return orders.view(await orders.start(order), await findSubscriptionByUserId(db, order.user_id));
     },
   };

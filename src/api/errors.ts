@@ -36,9 +36,17 @@ export function summary(errors: FieldErrors): string {
   return `${all[0]} (and ${rest} more ${rest === 1 ? 'error' : 'errors'})`;
 }
 
-/** Laravel's attribute name: `first_name` reads "first name", nested keys keep their dots. */
+/** Nested fields named by what the family reads beside them rather than by their path (Laravel's custom attributes). */
+const ATTRIBUTES = new Map([
+  ['payment.info.phone_number', 'M-Pesa phone number'],
+  ['payment.info.payment_method_id', 'card'],
+  ['payment.method', 'payment method'],
+]);
+
+/** Laravel's attribute name: `first_name` reads "first name"; nested keys keep their dots unless named above. */
 export function attributeName(path: readonly unknown[]): string {
-  return path.length ? path.map(String).join('.').replace(/_/g, ' ') : 'body';
+  const key = path.map(String).join('.');
+  return path.length ? (ATTRIBUTES.get(key) ?? key.replace(/_/g, ' ')) : 'body';
 }
 
 function describe(failure: Failure): string {

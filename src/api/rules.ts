@@ -11,6 +11,7 @@ import {
   type Struct,
 } from 'superstruct';
 import { COUNTRY_CODES } from './countries';
+import { phoneError, readMpesaPhone } from './phone';
 
 /*
  * Field rules for request structs. Each one accepts both the client's typed value and the
@@ -131,6 +132,11 @@ const PHONE = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
 
 export function phone(): Struct<string, null> {
   return refine(nonEmpty(32), 'phone', (value) => PHONE.test(value) || 'The :attribute field format is invalid.');
+}
+
+/** A number M-Pesa can prompt: a Kenyan mobile number in any spelling people type. */
+export function mpesaPhone(): Struct<string, null> {
+  return refine(nonEmpty(32), 'mpesa_phone', (value) => readMpesaPhone(value) !== null || phoneError(':attribute', ['KE']));
 }
 
 /** A run of `min` to `max` digits; spaces and dashes (as typed in card numbers) are dropped. */

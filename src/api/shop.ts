@@ -1,6 +1,6 @@
-import { array, nullable, number, object, string, type, type Infer } from 'superstruct';
+import { array, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
 import { defineCall } from './define';
-import { id } from './rules';
+import { flag, id } from './rules';
 import { Bundle, NoFields, Order, Payment, PaymentMethod, Subscription } from './structs';
 
 /** Public: the plan shop lists plans to visitors too; `current` marks the caller's plan. */
@@ -14,11 +14,21 @@ export const listBundles = defineCall({
   response: array(Bundle),
 });
 
+/**
+ * What choosing a plan comes to today. `adjusted_price` is the total: what is charged now, or (up
+ * to Ksh 100) carried to the next payment. The reference server also answers it for a purchase
+ * and says what the account's balance and the rounding to whole shillings did to it.
+ */
 export const UpgradePreview = type({
   price: number(),
   credit: number(),
   adjusted_price: number(),
   next_billing_date: nullable(string()),
+  /** The account balance applied: positive owing, negative credit. */
+  balance: optional(number()),
+  rounding: optional(number()),
+  /** How many students the account has, so that a smaller plan can say what it means for them. */
+  account_students: optional(number()),
 });
 export type UpgradePreview = Infer<typeof UpgradePreview>;
 
@@ -43,8 +53,11 @@ export const paymentKinds = defineCall({
   response: array(string()),
 });
 
-/** `bundle` is the chosen plan's product_id. */
-export const Checkout = object({ bundle: id(), payment: Payment });
+/**
+ * `bundle` is the chosen plan's product_id. `payment` may be left out when nothing is charged now.
+ * `use_for_renewals`: whether the method paid with becomes the plan's (default: it does).
+ */
+export const Checkout = object({ bundle: id(), payment: optional(Payment), use_for_renewals: optional(flag()) });
 export type Checkout = Infer<typeof Checkout>;
 
 export const pay = defineCall({
@@ -86,6 +99,22 @@ export const getReceipt = defineCall({
   body: 'none',
   access: 'parent',
   request: object({ order_id: id() }),
+  response: Order,
+});
+
+/**
+ * Pays a refused order again, another way: a new M-Pesa prompt (to the same or another number) or
+ * a card. The order is quoted again for today. Soma's own call: the spec's servers retry with a
+ * new default card (`update_default` with `update_subscription`).
+ */
+export const payOrder = defineCall({
+  id: 'shop.payOrder',
+  method: 'POST',
+  path: '/receipts/{order_id}/pay',
+  body: 'json',
+  access: 'parent',
+  idempotent: true,
+  request: object({ order_id: id(), payment: Payment, use_for_renewals: optional(flag()) }),
   response: Order,
 });
 

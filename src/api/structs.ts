@@ -18,7 +18,7 @@ import {
   type Infer,
   type Struct,
 } from 'superstruct';
-import { nonEmpty, oneOf, phone } from './rules';
+import { mpesaPhone, nonEmpty, oneOf } from './rules';
 
 /*
  * Entities as the server answers them. Response objects use `type()` so that a newer server
@@ -62,6 +62,24 @@ export const Status: Struct<Status, null> = define<Status>('status', (value) => 
 export const PaymentKind = enums(['card', 'mpesa']);
 export type PaymentKind = Infer<typeof PaymentKind>;
 
+/**
+ * A purchase or change of plan not paid yet: pending while its payment is under way (the plan in
+ * force stays until it is paid), or refused (the plan in force stays). Only servers that keep
+ * plan changes as orders send it.
+ */
+export const PendingChange = type({
+  order_id: number(),
+  status: Status,
+  product_id: nullable(number()),
+  students: nullable(number()),
+  duration: nullable(number()),
+  amount: number(),
+  payment_method: nullable(PaymentKind),
+  failure_message: nullable(string()),
+  failure_reason: nullable(string()),
+});
+export type PendingChange = Infer<typeof PendingChange>;
+
 export const Subscription = type({
   students: number(),
   status: Status,
@@ -76,6 +94,9 @@ export const Subscription = type({
   credit: number(),
   next_billing_date: When,
   adjusted_price: number(),
+  /** A free trial's plan (never billed). */
+  trial: optional(boolean()),
+  pending_change: optional(nullable(PendingChange)),
 });
 export type Subscription = Infer<typeof Subscription>;
 
@@ -148,11 +169,12 @@ export const Order = type({
   credit: number(),
   total: number(),
   currency: string(),
+  /** `none`: the order charged nothing and named no way to pay. */
   payment: type({
-    method: PaymentKind,
+    method: enums(['card', 'mpesa', 'none']),
     brand: optional(string()),
     last4: optional(string()),
-    /** Masked, e.g. `+2547******78`. */
+    /** Masked, e.g. `0712 *** 678`. */
     phone: optional(string()),
   }),
   created_at: string(),
@@ -160,6 +182,10 @@ export const Order = type({
   next_billing_date: When,
   expiry_date: When,
   failure_message: nullable(string()),
+  /** Why an M-Pesa payment failed: one of src/domain/mpesa.ts's outcomes. */
+  failure_reason: optional(nullable(string())),
+  /** While an M-Pesa prompt waits on the phone: until when it can be answered. */
+  prompt_expires_at: optional(nullable(string())),
 });
 export type Order = Infer<typeof Order>;
 
@@ -261,7 +287,7 @@ export type OutboxMessage = Infer<typeof OutboxMessage>;
 
 export const MpesaPayment = object({
   method: literal('mpesa'),
-  info: object({ phone_number: phone() }),
+  info: object({ phone_number: mpesaPhone() }),
 });
 export const CardPayment = object({
   method: literal('card'),

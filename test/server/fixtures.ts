@@ -1,5 +1,7 @@
 import type { DB, NewStudent, Student, Subscription, SubscriptionStatus, User } from '../../server/db/schema';
 import { addMonths } from '../../server/lib/dates';
+import { appendEntries } from '../../server/repositories/ledger';
+import { findSubscriptionByUserId } from '../../server/repositories/subscriptions';
 import { hashPassword } from '../../server/security/passwords';
 
 /*
@@ -65,10 +67,11 @@ export async function createParent(db: DB, fields: NewParent = {}, now = new Dat
       region_id: fields.region_id ?? null,
       password_hash: await hashOnce(password),
       tutor_id: fields.tutor_id ?? null,
-      balance: fields.balance ?? 0,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  // A balance to start from is an opening adjustment in the ledger, as the money rules keep every movement.
+  if (fields.balance) await appendEntries(db, [{ userId: user.id, orderId: null, kind: 'adjustment', amount: fields.balance, at: now }]);
   const subscription = fields.plan ? await givePlan(db, user.id, fields.plan, now) : null;
   return { user, email, phone_number: phone, password, subscription };
 }
@@ -102,8 +105,16 @@ export async function givePlan(db: DB, userId: number, plan: PlanFixture = {}, n
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (status === 'active') {
+    // Paid in full: booked as the shop books a paid order.
+    const entry = { userId, orderId: order.id, at: now };
+    await appendEntries(db, [
+      { ...entry, kind: 'plan', amount: bundle.price },
+      { ...entry, kind: 'payment', amount: -bundle.price },
+    ]);
+  }
   const expiry = addMonths(now, bundle.duration);
-  return db
+  await db
     .insertInto('subscriptions')
     .values({
       user_id: userId,
@@ -118,10 +129,9 @@ export async function givePlan(db: DB, userId: number, plan: PlanFixture = {}, n
       expiry_date: expiry,
       next_billing_date: plan.cancelled ? null : expiry,
       cancellation_date: plan.cancelled ? now : null,
-      adjusted_price: null,
     })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+    .execute();
+  return (await findSubscriptionByUserId(db, userId))!;
 }
 
 export interface StudentFixture {

@@ -26,6 +26,7 @@ describe('migrations', () => {
       'bundles',
       'customizations',
       'files',
+      'ledger_entries',
       'grades',
       'orders',
       'outbox',
@@ -47,7 +48,7 @@ describe('migrations', () => {
       (await t.db.introspection.getTables())
         .flatMap((table) => table.columns.map((column) => [`${table.name}.${column.name}`, column.dataType] as const)),
     );
-    for (const money of ['orders.amount', 'orders.price', 'orders.credit', 'bundles.price', 'users.balance', 'subscriptions.price']) {
+    for (const money of ['orders.amount', 'orders.price', 'orders.credit', 'orders.balance', 'orders.rounding', 'bundles.price', 'ledger_entries.amount', 'subscriptions.price']) {
       assert.equal(columns.get(money), 'int4', money);
     }
     for (const time of ['orders.created_at', 'subscriptions.expiry_date', 'tokens.expires_at', 'recovery_codes.expires_at']) {

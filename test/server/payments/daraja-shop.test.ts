@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { PUSH_REFUSED } from '../../../server/providers/daraja-mpesa';
+import { MPESA_FAILURE_TEXTS } from '../../../src/domain/mpesa';
 import { PHONE_INVALID } from '../../../server/services/payments';
 import { createTestApp, type TestApp } from '../harness';
 import { bundleId, mpesa, orderStatus, ordersOf, recordingBroadcaster, subscriptionOf, type Published } from '../routes/shop/helpers';
@@ -39,7 +39,7 @@ describe('M-Pesa through Daraja: checkout, callbacks and status queries', () => 
     assert.deepEqual((await t.get('/api/shop/pay')).body, ['mpesa', 'card']);
     const { parent, orderId, reference, answer } = await pendingOrder('+254 712-345-678');
     assert.equal(answer.body.status, 'pending_payment');
-    assert.deepEqual(answer.body.payment, { method: 'mpesa', phone: '2547****5678' });
+    assert.deepEqual(answer.body.payment, { method: 'mpesa', phone: '0712 *** 678' });
     const row = (await ordersOf(t, parent.user.id))[0]!;
     assert.equal(row.provider, 'daraja');
     assert.equal(reference, daraja.pushes.at(-1));
@@ -63,7 +63,7 @@ describe('M-Pesa through Daraja: checkout, callbacks and status queries', () => 
     assert.equal(settledEvents(orderId).length, 1, 'one change, one broadcast');
     const receipt = (await t.get(`/api/receipts/${orderId}`, { token: parent.token })).body;
     assert.equal(receipt.status, 'active');
-    assert.deepEqual(receipt.payment, { method: 'mpesa', phone: '2547****5678' });
+    assert.deepEqual(receipt.payment, { method: 'mpesa', phone: '0712 *** 678' });
     assert.equal(receipt.lines.reduce((sum: number, line: { amount: number }) => sum + line.amount, 0), receipt.total);
     assert.equal(receipt.students, 2);
     for (const date of ['created_at', 'paid_at', 'expiry_date', 'next_billing_date']) assert.ok(Date.parse(receipt[date]), date);
@@ -79,12 +79,14 @@ describe('M-Pesa through Daraja: checkout, callbacks and status queries', () => 
     for (let i = 0; i < 5; i += 1) assert.equal((await t.post('/api/shop/mpesa/callback', darajaCallback(reference, 1032))).status, 200);
     assert.equal(await orderStatus(t, orderId), 'failed');
     const row = (await ordersOf(t, parent.user.id))[0]!;
-    assert.equal(row.failure_message, 'Request cancelled by user');
+    assert.equal(row.failure_message, MPESA_FAILURE_TEXTS.cancelled, 'the family reads why, in its own words');
+    assert.equal(row.failure_reason, 'cancelled');
     assert.equal((await subscriptionOf(t, parent.user.id))!.status, 'failed');
     assert.equal(settledEvents(orderId).length, 1);
     const receipt = (await t.get(`/api/receipts/${orderId}`, { token: parent.token })).body;
     assert.equal(receipt.status, 'failed');
-    assert.equal(receipt.failure_message, 'Request cancelled by user');
+    assert.equal(receipt.failure_message, MPESA_FAILURE_TEXTS.cancelled);
+    assert.equal(receipt.failure_reason, 'cancelled');
     assert.equal(receipt.paid_at, null);
   });
 
@@ -135,6 +137,7 @@ describe('M-Pesa through Daraja: checkout, callbacks and status queries', () => 
     }
     const refused = await t.post('/api/shop/pay', { bundle: await bundleId(t, 1), payment: mpesa('0112 349 999') }, { token: parent.token });
     assert.equal(refused.body.status, 'failed');
-    assert.equal(refused.body.failure_message, PUSH_REFUSED);
+    assert.equal(refused.body.failure_message, MPESA_FAILURE_TEXTS.unsent);
+    assert.equal(refused.body.failure_reason, 'unsent');
   });
 });

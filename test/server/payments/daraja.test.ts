@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { darajaTimestamp, stkPassword, wholeShillings } from '../../../server/providers/daraja-api';
+import { darajaTimestamp, stkPassword } from '../../../server/providers/daraja-api';
+import { wholeShillings } from '../../../server/providers/mobile-money';
 import { darajaMpesa, PUSH_REFUSED } from '../../../server/providers/daraja-mpesa';
 import { readStkCallback } from '../../../server/providers/mobile-money';
 import { DARAJA, darajaCallback, startFakeDaraja, type FakeDaraja } from './fake-daraja';
@@ -16,10 +17,10 @@ describe('Daraja helpers', () => {
     assert.equal(Buffer.from(password, 'base64').toString(), '174379passkey20240304080607');
   });
 
-  it('charges whole shillings, rounded up, at least 1', () => {
+  it('sends whole shillings and refuses a fraction (the money rules round every charge down to one)', () => {
     assert.equal(wholeShillings(150_000), 1500);
-    assert.equal(wholeShillings(150_001), 1501);
-    assert.equal(wholeShillings(1), 1);
+    assert.equal(wholeShillings(100), 1);
+    for (const fraction of [150_001, 1, 0, -100, 1.5]) assert.throws(() => wholeShillings(fraction), /whole number of shillings/);
   });
 });
 
@@ -32,12 +33,62 @@ describe('reading an STK callback', () => {
       reference: 'ws_CO_2',
       amount: null,
       status: 'failed',
+      reason: 'cancelled',
       message: 'Request cancelled by user',
     });
     assert.equal(readStkCallback(darajaCallback('ws_CO_3', 1037))?.status, 'failed');
     const codeAsText = structuredClone(good) as any;
     codeAsText.Body.stkCallback.ResultCode = '0';
     assert.equal(readStkCallback(codeAsText)?.status, 'paid');
+  });
+
+  it("reads Daraja's callback bodies for each outcome as the family's reason", () => {
+    // The bodies as Daraja posts them (Lipa na M-Pesa Online, STK push result), one per outcome.
+    const failed = (code: number, description: string) => ({
+      Body: {
+        stkCallback: {
+          MerchantRequestID: '29115-34620561-1',
+          CheckoutRequestID: 'ws_CO_191220191020363925',
+          ResultCode: code,
+          ResultDesc: description,
+        },
+      },
+    });
+    const outcomes: Array<[number, string, string]> = [
+      [1032, 'Request cancelled by user.', 'cancelled'],
+      [1037, 'DS timeout user cannot be reached', 'timeout'],
+      [1019, 'Transaction has expired', 'timeout'],
+      [1, 'The balance is insufficient for the transaction.', 'insufficient_funds'],
+      [2001, 'The initiator information is invalid.', 'wrong_pin'],
+      [1001, 'Unable to lock subscriber, a transaction is already in process for the current subscriber', 'declined'],
+      [1025, 'An error occurred while sending a push request', 'declined'],
+    ];
+    for (const [code, description, reason] of outcomes) {
+      assert.deepEqual(
+        readStkCallback(failed(code, description)),
+        { reference: 'ws_CO_191220191020363925', amount: null, status: 'failed', reason, message: description },
+        `ResultCode ${code}`,
+      );
+    }
+    const paid = {
+      Body: {
+        stkCallback: {
+          MerchantRequestID: '29115-34620561-1',
+          CheckoutRequestID: 'ws_CO_191220191020363925',
+          ResultCode: 0,
+          ResultDesc: 'The service request is processed successfully.',
+          CallbackMetadata: {
+            Item: [
+              { Name: 'Amount', Value: 1.0 },
+              { Name: 'MpesaReceiptNumber', Value: 'NLJ7RT61SV' },
+              { Name: 'TransactionDate', Value: 20191219102115 },
+              { Name: 'PhoneNumber', Value: 254708374149 },
+            ],
+          },
+        },
+      },
+    };
+    assert.deepEqual(readStkCallback(paid), { reference: 'ws_CO_191220191020363925', amount: 100, status: 'paid', receipt: 'NLJ7RT61SV' });
   });
 
   it('accepts nothing that is not well formed', () => {
@@ -83,7 +134,7 @@ describe('the Daraja adapter against a stand-in for Daraja', () => {
 
   it('pushes an STK prompt in Daraja\'s shape, with a client-credentials token', async () => {
     const mpesa = darajaMpesa(daraja.config, { now });
-    const push = await mpesa.requestPayment({ phone: '254712345678', amount: 150_050, accountReference: 'SOMA-1234567890', description: 'Soma order 1234567890' });
+    const push = await mpesa.requestPayment({ phone: '254712345678', amount: 150_100, accountReference: 'SOMA-1234567890', description: 'Soma order 1234567890' });
     assert.equal(push.accepted, true);
     assert.equal(push.accepted && push.reference, daraja.pushes.at(-1));
 
@@ -151,10 +202,12 @@ describe('the Daraja adapter against a stand-in for Daraja', () => {
     daraja.decide(reference, { ResultCode: 4999, ResultDesc: 'The transaction is still under processing' });
     assert.deepEqual(await mpesa.queryStatus(reference), { status: 'pending' });
     daraja.decide(reference, { ResultCode: '1032', ResultDesc: 'Request cancelled by user' });
-    assert.deepEqual(await mpesa.queryStatus(reference), { status: 'failed', message: 'Request cancelled by user' });
+    assert.deepEqual(await mpesa.queryStatus(reference), { status: 'failed', reason: 'cancelled', message: 'Request cancelled by user' });
+    daraja.decide(reference, { ResultCode: '2001', ResultDesc: 'The initiator information is invalid.' });
+    assert.deepEqual(await mpesa.queryStatus(reference), { status: 'failed', reason: 'wrong_pin', message: 'The initiator information is invalid.' });
     daraja.decide(reference, { ResultCode: '0', ResultDesc: 'The service request is processed successfully.' });
     assert.deepEqual(await mpesa.queryStatus(reference), { status: 'paid', receipt: null });
-    assert.deepEqual(await mpesa.queryStatus('ws_CO_never_sent'), { status: 'failed', message: 'The payment request is unknown.' });
+    assert.deepEqual(await mpesa.queryStatus('ws_CO_never_sent'), { status: 'failed', reason: 'unsent', message: 'The payment request is unknown.' });
     daraja.failNext(1);
     await assert.rejects(mpesa.queryStatus(reference), /HTTP 500/, 'an outage leaves the answer unknown');
   });

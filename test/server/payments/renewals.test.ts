@@ -124,7 +124,8 @@ describe('the renewal sweep', () => {
 
     const partly = (await renewalOf(small.parent.user.id))!;
     assert.equal(partly.status, 'active');
-    assert.equal(partly.credit, 30_000);
+    assert.equal(partly.credit, 0, 'no plan is replaced: the credit is the account\'s');
+    assert.equal(partly.balance, -30_000);
     assert.equal(partly.amount, small.plan.price - 30_000);
     const lines = (await t.get(`/api/receipts/${partly.id}`, { token: small.parent.token })).body.lines;
     assert.deepEqual(lines, [

@@ -124,6 +124,8 @@ const ROWS: Record<string, Row> = {
   'shop.upgrade': { input: async (w) => ({ bundle: await bundleFor(w, 5), payment: { method: 'mpesa', info: { phone_number: '0712000111' } } }) },
   'shop.defaultPaymentMethod': {},
   'shop.receipt': { input: (w) => ({ order_id: w.a.orderId }), other: 404 },
+  // A's order is paid, so A hears it is not waiting for a payment; B hears there is no such order.
+  'shop.payOrder': { input: (w) => ({ order_id: w.a.orderId, payment: { method: 'mpesa', info: { phone_number: '0712000111' } } }), ok: 422, other: 404 },
   'shop.cancel': {},
   'shop.renew': {},
   'card.publicKey': {},

@@ -59,10 +59,12 @@ describe('profile reads: GET /me, GET /me/subscription, GET /tutor_login_url', (
         product_order_id: plan.product_order_id,
         price: plan.price,
         duration: 12,
-        remaining_balance: 0,
+        remaining_balance: 1250, // the account's balance, read from the ledger
         credit: 0,
         next_billing_date: plan.next_billing_date!.toISOString(),
         adjusted_price: plan.price,
+        trial: false,
+        pending_change: null,
       });
     });
 

@@ -39,7 +39,7 @@ describe('POST /api/signup in trial style', () => {
     assert.equal(user.email, 'new.parent@soma.test');
     assert.equal(user.phone_number, '+254711000111');
     assert.equal(user.is_admin, false);
-    assert.equal(user.balance, 0);
+    assert.equal((await t.get('/api/me', { token: answer.body.access_token })).body.balance, 0);
     assert.ok(await verifyPassword('correct-horse', user.password_hash));
     assert.ok(!user.password_hash.includes('correct-horse'));
     assert.ok(await t.login('new.parent@soma.test', 'correct-horse'));
@@ -180,7 +180,7 @@ describe('POST /api/signup in subscription style', () => {
   it('checks the payment payload', async () => {
     const answer = await t.post('/api/signup', person({ bundle: 1, payment: { method: 'mpesa', info: {} } }));
     assert.equal(answer.status, 422);
-    assert.deepEqual(answer.body.errors, { 'payment.info.phone_number': ['The payment.info.phone number field is required.'] });
+    assert.deepEqual(answer.body.errors, { 'payment.info.phone_number': ['The M-Pesa phone number field is required.'] });
   });
 
   it('creates no account while no shop can take the payment', async () => {

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { Broadcaster } from '../../../../server/providers/broadcaster';
 import type { TestApp } from '../../harness';
+import { balanceOf as ledgerBalance } from '../../../../server/repositories/ledger';
+import { findSubscriptionByUserId } from '../../../../server/repositories/subscriptions';
 
 /*
  * Shared by the shop tests: plans by shape, sandbox cards, payloads, waiting for a payment to
@@ -52,10 +54,10 @@ export async function customBundle(t: TestApp, price: number, students = 4, dura
 }
 
 /** Saves a sandbox card through the API; for the caller when a token is given, unattached otherwise. */
-export async function addCard(t: TestApp, token: string | null, number = GOOD_CARD): Promise<string> {
+export async function addCard(t: TestApp, token: string | null, number = GOOD_CARD, expYear = new Date().getUTCFullYear() + 2): Promise<string> {
   const answer = await t.post(
     '/api/shop/sandbox/payment_methods',
-    { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Test Parent' },
+    { number, exp_month: 12, exp_year: expYear, cvc: '123', name: 'Test Parent' },
     { token },
   );
   assert.equal(answer.status, 200, JSON.stringify(answer.body));
@@ -76,17 +78,18 @@ export async function orderStatus(t: TestApp, orderId: number): Promise<string> 
   return row.status;
 }
 
+/** The account's plan with the figures the ledger gives it. */
 export async function subscriptionOf(t: TestApp, userId: number) {
-  return t.db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  return findSubscriptionByUserId(t.db, userId);
 }
 
 export async function ordersOf(t: TestApp, userId: number) {
   return t.db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 }
 
+/** The account's balance: the sum of its ledger entries. */
 export async function balanceOf(t: TestApp, userId: number): Promise<number> {
-  const row = await t.db.selectFrom('users').select('balance').where('id', '=', userId).executeTakeFirstOrThrow();
-  return row.balance;
+  return ledgerBalance(t.db, userId);
 }
 
 /** Callers that must be turned away from a parent's call: administrator and an expired session. */

@@ -194,7 +194,7 @@ describe('POST /api/shop/pay by card', () => {
       [{ bundle: 99_999, payment: card(good) }, { bundle: ['The selected bundle is invalid.'] }],
       [{ bundle: 'x', payment: card(good) }, { bundle: ['The bundle field must be an integer.'] }],
       [{ bundle: await bundleId(t, 1) }, { payment: ['The payment field is required.'] }],
-      [{ bundle: await bundleId(t, 1), payment: { method: 'card', info: {} } }, { 'payment.info.payment_method_id': ['The payment.info.payment method id field is required.'] }],
+      [{ bundle: await bundleId(t, 1), payment: { method: 'card', info: {} } }, { 'payment.info.payment_method_id': ['The card field is required.'] }],
       [{ bundle: await bundleId(t, 1), payment: card('pm_sandbox_nope') }, { payment: ['The selected card could not be found. Please enter your card again.'] }],
     ];
     for (const [body, errors] of cases) {

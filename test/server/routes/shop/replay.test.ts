@@ -66,6 +66,7 @@ describe('provider results delivered again and again', () => {
     const now = () => new Date();
     const quiet: MobileMoneyProvider = {
       name: 'sandbox',
+      promptWindowMs: 60_000,
       requestPayment: (request) => sandboxMpesa({ delayMs, now }).requestPayment(request),
       queryStatus: (reference) => sandboxMpesa({ delayMs, now }).queryStatus(reference),
       readCallback: (body) => sandboxMpesa({ delayMs, now }).readCallback(body),

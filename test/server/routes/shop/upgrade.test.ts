@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { addMonths } from '../../../../server/lib/dates';
 import { daysIn, periodEnding } from '../../../../server/services/billing';
-import { givePlan, type PlanFixture } from '../../fixtures';
+import { createStudent, givePlan, type PlanFixture } from '../../fixtures';
 import { createTestApp, type TestApp } from '../../harness';
 import {
   DAY_MS,
@@ -44,11 +44,15 @@ describe('plan changes: preview and POST /api/shop/upgrade', () => {
       assert.equal(answer.status, 200, JSON.stringify(answer.body));
       const credit = Math.round((125_000 * parent.unused) / parent.days);
       const price = Math.round((190_000 * parent.unused) / parent.days);
+      const whole = Math.floor((price - credit) / 100) * 100;
       assert.deepEqual(answer.body, {
         price,
         credit,
-        adjusted_price: price - credit,
+        adjusted_price: whole,
         next_billing_date: parent.subscription.next_billing_date!.toISOString(),
+        balance: 0,
+        rounding: price - credit - whole,
+        account_students: 0,
       });
     });
 
@@ -64,12 +68,14 @@ describe('plan changes: preview and POST /api/shop/upgrade', () => {
       const past = new Date(t.clock.now().getTime() - DAY_MS);
       await t.db.updateTable('subscriptions').set({ next_billing_date: past, expiry_date: past }).where('user_id', '=', parent.user.id).execute();
       const answer = await preview(parent.token, await bundleId(t, 5));
-      assert.deepEqual(answer.body, { price: 0, credit: 0, adjusted_price: 0, next_billing_date: past.toISOString() });
+      assert.deepEqual(answer.body, { price: 0, credit: 0, adjusted_price: 0, next_billing_date: past.toISOString(), balance: 0, rounding: 0, account_students: 0 });
     });
 
-    it('never answers an adjusted price below 0 (a cheaper plan)', async () => {
+    it('never answers an adjusted price below 0 (a cheaper plan), and says how many students the account has', async () => {
       const parent = await parentWithPlan({ students: 5 }, 3);
+      for (const first_name of ['Amani', 'Baraka', 'Chiku']) await createStudent(t.db, parent.user.id, { first_name });
       const answer = await preview(parent.token, await bundleId(t, 1));
+      assert.equal(answer.body.account_students, 3);
       assert.equal(answer.body.adjusted_price, 0);
       assert.ok(answer.body.credit > answer.body.price);
     });
@@ -81,13 +87,22 @@ describe('plan changes: preview and POST /api/shop/upgrade', () => {
       assert.ok(answer.body.credit > 0);
     });
 
-    it('refuses without an active plan, for the same plan, and for an unknown plan', async () => {
-      const none = await t.newParent();
+    it('quotes a purchase without an active plan: the whole plan from today, the balance applied', async () => {
+      const none = await t.newParent({ balance: -20_000 });
       const failed = await parentWithPlan({ status: 'failed_declined' });
+      for (const [token, balance] of [[none.token, -20_000], [failed.token, 0]] as const) {
+        const at = t.clock.now();
+        const answer = await preview(token, await bundleId(t, 5));
+        assert.equal(answer.status, 200, JSON.stringify(answer.body));
+        const { next_billing_date: next, ...figures } = answer.body;
+        assert.deepEqual(figures, { price: 190_000, credit: 0, adjusted_price: 190_000 + balance, balance, rounding: 0, account_students: 0 });
+        assert.ok(Math.abs(new Date(next).getTime() - addMonths(at, 1).getTime()) < 5_000, 'a month from today');
+      }
+    });
+
+    it('refuses for the same plan and for an unknown plan', async () => {
       const active = await parentWithPlan({ students: 2 });
       const cases: Array<[string, number | string, Record<string, string[]>]> = [
-        [none.token, await bundleId(t, 5), { product_id: ['You have no active plan to change.'] }],
-        [failed.token, await bundleId(t, 5), { product_id: ['You have no active plan to change.'] }],
         [active.token, await bundleId(t, 2), { product_id: ['This is already your plan.'] }],
         [active.token, 99_999, { product_id: ['The selected bundle is invalid.'] }],
         [active.token, 0, { product_id: ['The product id field must be at least 1.'] }],
@@ -124,10 +139,13 @@ describe('plan changes: preview and POST /api/shop/upgrade', () => {
       assert.equal(order.price, quote.price);
       assert.equal(order.credit, quote.credit);
       assert.equal(order.total, quote.adjusted_price);
+      assert.ok(quote.rounding > 0 && quote.rounding < 100, 'the change is rounded down to a whole shilling');
       assert.deepEqual(order.lines, [
         { label: '5 students, Monthly, until your next billing date', amount: quote.price },
         { label: 'Credit for the unused part of your current plan', amount: -quote.credit },
+        { label: 'Rounded down to whole shillings', amount: -quote.rounding },
       ]);
+      assert.equal(order.total % 100, 0);
       assert.equal(order.next_billing_date, parent.subscription.next_billing_date!.toISOString());
       assert.equal(order.expiry_date, parent.subscription.expiry_date.toISOString());
 
@@ -156,8 +174,12 @@ describe('plan changes: preview and POST /api/shop/upgrade', () => {
       const answer = await t.post('/api/shop/upgrade', { bundle, payment: card(declining) }, { token: parent.token });
       assert.equal(answer.body.status, 'active', 'no charge, so the declining card is never tried');
       assert.equal(answer.body.total, 0);
-      assert.deepEqual(answer.body.lines.map((l: { amount: number }) => l.amount), [quote.price, -quote.price]);
       const surplus = quote.credit - quote.price;
+      assert.deepEqual(answer.body.lines, [
+        { label: '1 student, Monthly, until your next billing date', amount: quote.price },
+        { label: 'Credit for the unused part of your current plan', amount: -quote.credit },
+        { label: 'Kept as credit on your account', amount: surplus },
+      ]);
       assert.equal(await balanceOf(t, parent.user.id), -surplus);
       const plan = (await subscriptionOf(t, parent.user.id))!;
       assert.equal(plan.remaining_balance, -surplus);
@@ -237,7 +259,10 @@ describe('plan changes: preview and POST /api/shop/upgrade', () => {
       const badPhone = await t.post('/api/shop/upgrade', { bundle: await bundleId(t, 3), payment: mpesa('12') }, { token: parent.token });
       assert.deepEqual(Object.keys(badPhone.body.errors), ['payment.info.phone_number']);
       const missing = await t.post('/api/shop/upgrade', {}, { token: parent.token });
-      assert.deepEqual(Object.keys(missing.body.errors).sort(), ['bundle', 'payment']);
+      assert.deepEqual(Object.keys(missing.body.errors).sort(), ['bundle']);
+      const unpaid = await t.post('/api/shop/upgrade', { bundle: await bundleId(t, 5) }, { token: parent.token });
+      assert.equal(unpaid.status, 422);
+      assert.deepEqual(unpaid.body.errors, { payment: ['The payment field is required.'] }, 'a change that charges something needs a way to pay');
       assert.equal((await ordersOf(t, parent.user.id)).length, 1);
     });
 
