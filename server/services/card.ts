@@ -2,7 +2,7 @@ import type { SandboxCard } from '../../src/api/sandboxCard';
 import type { MaybeSubscription, PaymentMethod as PaymentMethodView } from '../../src/api/structs';
 import { invalid, notFound } from '../errors';
 import { findLatestCardCharge, findOrderOfUser } from '../repositories/orders';
-import { findSubscriptionByUserId } from '../repositories/subscriptions';
+import { findSubscriptionByUserId, updateSubscription } from '../repositories/subscriptions';
 import { findUserById } from '../repositories/users';
 import type { CardCustomer, CardProvider, SavedCard } from '../providers/card';
 import { currentCard } from '../providers/card-switch';
@@ -24,8 +24,9 @@ export interface CardService {
   /** The sandbox's card field: saves typed details (for the caller, or unattached before sign-up). */
   createSandboxCard(details: SandboxCard, userId: number | null): Promise<{ id: string; brand: string; last4: string }>;
   /**
-   * Makes a card the default one; with `retry`, a plan whose payment failed is charged again
-   * on it. Answers the subscription as it stands after the retry's first answer.
+   * Makes a card the default one, and the way the plan's renewals are paid; with `retry`, a plan
+   * whose payment failed is charged again on it. Answers the subscription as it stands after the
+   * retry's first answer.
    */
   updateDefault(userId: number, cardId: string, retry: boolean): Promise<{ success: boolean; subscription: MaybeSubscription }>;
   /** The client secret of the caller's latest card charge, or null. */
@@ -89,7 +90,9 @@ export function cardService(ctx: ServiceContext, deps: { orders: OrdersService }
       const saved = await card.setDefaultCard(customer, cardId);
       if (!saved) throw invalid({ payment_method_id: [CARD_INVALID] });
 
-      const plan = await findSubscriptionByUserId(db, userId);
+      let plan = await findSubscriptionByUserId(db, userId);
+      // A card made the default is what the plan's renewals charge from now on.
+      if (plan && plan.payment_method !== 'card') plan = await updateSubscription(db, plan.id, { payment_method: 'card' }, ctx.now());
       if (retry && plan?.product_order_id) {
         const order = await findOrderOfUser(db, userId, plan.product_order_id);
         if (order && (order.status === 'failed' || order.status === 'failed_declined')) {

@@ -90,6 +90,15 @@ describe('the sandbox card provider under /api/shop/sandbox', () => {
     assert.equal(thisMonth.status, 200, 'a card is good through its expiry month');
   });
 
+  it('update_default makes the card the way an M-Pesa plan is paid from now on', async () => {
+    const parent = await t.newParent({ plan: { paymentMethod: 'mpesa' } });
+    const id = await addCard(t, parent.token);
+    const answer = await t.patch('/api/shop/sandbox/payment_methods/update_default', { payment_method_id: id, update_subscription: false }, { token: parent.token });
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    assert.equal(answer.body.subscription.payment_method, 'card');
+    assert.equal((await t.get('/api/me/subscription', { token: parent.token })).body.payment_method, 'card');
+  });
+
   it('update_default refuses a card that is not the caller’s, and an expired one', async () => {
     const owner = await t.newParent();
     const theirs = await addCard(t, owner.token);
