@@ -19,13 +19,22 @@ export function removeMessage(over: number): string {
 }
 
 /**
+ * Whether the account holds as many students as its plan allows, or more, so that no student can
+ * be added whatever the plan's status (in trial style, the trial's own plan carries the allowance).
+ * False without a plan.
+ */
+export function atStudentLimit(count: number, plan: MaybePlan): boolean {
+  return hasPlan(plan) && count >= plan.students;
+}
+
+/**
  * Whether the 'Add New' tile and the add-student route are offered. The route exists only while
  * a subscription exists, and the tile only while the count is below the plan's allowance; in trial
  * style the trial's own subscription carries that allowance.
  */
 export function canAddStudent(style: Style, count: number, plan: MaybePlan): boolean {
   if (!hasPlan(plan) || planGate(style, plan) !== 'open') return false;
-  return count < plan.students;
+  return !atStudentLimit(count, plan);
 }
 
 /** Delete is offered when over the limit, or when the tutor integration is on. */

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import {
+  atStudentLimit,
   canAddStudent,
   canDeleteStudent,
   deactivateMessage,
@@ -43,6 +44,23 @@ describe('student limit messages', () => {
     );
     expect(removeMessage(1)).to.equal('You have too many students. Please remove 1 student(s) or upgrade your account.');
     expect(PLAN_CHANGED).to.equal('Your plan has changed');
+  });
+});
+
+describe('atStudentLimit', () => {
+  it('is true at and over the allowance, whatever the status', () => {
+    expect(atStudentLimit(2, plan(3))).to.equal(false);
+    expect(atStudentLimit(3, plan(3))).to.equal(true);
+    expect(atStudentLimit(4, plan(3))).to.equal(true);
+    expect(atStudentLimit(0, plan(0))).to.equal(true);
+    expect(atStudentLimit(3, plan(3, 'pending_payment'))).to.equal(true);
+    expect(atStudentLimit(2, plan(3, 'expired'))).to.equal(false);
+  });
+
+  it('is false without a plan: there is no allowance to reach', () => {
+    expect(atStudentLimit(10, false)).to.equal(false);
+    expect(atStudentLimit(10, null)).to.equal(false);
+    expect(atStudentLimit(10, undefined)).to.equal(false);
   });
 });
 
