@@ -8,9 +8,12 @@ import { avatarText, parseAvatar, type Avatar as AvatarValue } from '../../../sr
 import { LOADING_DELAY_MS } from '../../../src/domain/limits';
 import { hasPlan } from '../../../src/domain/planGate';
 import { SHOP_LABEL, SHOP_PATH } from '../../../src/domain/planMenu';
+import { atStudentLimit } from '../../../src/domain/studentLimit';
 import { GENDERS, validateStudent } from '../../../src/domain/studentForm';
 import { loginDialog, type StudentLoginInput } from '../../../src/domain/studentLogin';
 import { useSubmission } from '../../../src/forms/useSubmission';
+import { useElement } from '../../../src/element/context';
+import { leave } from '../../../src/portal/leave';
 import { PortalLink } from '../../../src/portal/PortalLink';
 import { portalUrl } from '../../../src/portal/urls';
 import { $grades, loadGrades } from '../../../src/stores/grades';
@@ -27,7 +30,7 @@ import { Select } from '../../../src/ui/Select';
 import { TextField } from '../../../src/ui/TextField';
 import { AvatarPicker } from './AvatarPicker';
 import { CredentialsDialog, ResetPasswordDialog } from './LoginDialogs';
-import { returnPath } from './returnTo';
+import { returnPath, STUDENTS_PATH } from './returnTo';
 import { StudentAvatar } from './StudentAvatar';
 import { useFocusOnArrival } from '../arrival';
 import * as css from './Students.css';
@@ -62,9 +65,10 @@ function valuesOf(student: Student): Values {
 
 /**
  * /account/students/new and /account/students/edit/{id}: the student form, shown only while the
- * account has a subscription. The spec's client rules are checked before sending; the server's
- * errors show under their fields and nothing typed is lost; success goes back to the page that
- * opened the form.
+ * account has a subscription, and for a new student only below the plan's allowance (at it, the
+ * reason and Upgrade, so that nothing is typed in vain). The spec's client rules are checked
+ * before sending; the server's errors show under their fields and nothing typed is lost; success
+ * goes back to the page that opened the form.
  */
 export function StudentForm({ studentId }: { studentId?: number }) {
   const plan = useStore($subscription);
@@ -72,13 +76,13 @@ export function StudentForm({ studentId }: { studentId?: number }) {
   const [fetched, setFetched] = useState(false);
 
   useEffect(() => {
-    void Promise.all([loadMe(), studentId !== undefined ? loadStudents() : null]).finally(() => setFetched(true));
+    void Promise.all([loadMe(), loadStudents()]).finally(() => setFetched(true));
     if ($grades.get() === null) void loadGrades();
     if ($regions.get() === null) void loadRegions();
   }, []);
 
   const student = studentId === undefined ? undefined : students?.find((s) => s.student_id === studentId);
-  const waiting = !fetched && (plan === undefined || (studentId !== undefined && !student));
+  const waiting = !fetched && (plan === undefined || students === null || (studentId !== undefined && !student));
   let body;
   if (waiting || plan === undefined) body = <p role="status">{text.LOADING}</p>;
   else if (!hasPlan(plan))
@@ -91,12 +95,37 @@ export function StudentForm({ studentId }: { studentId?: number }) {
       </>
     );
   else if (studentId !== undefined && !student) body = <Alert tone="danger">{text.STUDENT_NOT_FOUND}</Alert>;
+  else if (studentId === undefined && atStudentLimit(students?.length ?? 0, plan)) body = <Full allowed={plan.students} trial={plan.trial === true} />;
   else body = <Form key={studentId ?? 'new'} student={student} />;
 
   return (
     <section className={css.panel} part="student-form">
       {body}
     </section>
+  );
+}
+
+/** In place of a new student's form when the plan is full: why, Upgrade, and the way back. */
+function Full({ allowed, trial }: { allowed: number; trial: boolean }) {
+  const [, navigate] = useLocation();
+  const { emit } = useElement();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(heading);
+  return (
+    <>
+      <h2 ref={heading} className={css.title} part="title" tabIndex={-1}>
+        {text.NEW_STUDENT}
+      </h2>
+      <p className={css.text} part="student-limit">
+        {text.limitReason(allowed, trial)} {text.UPGRADE_TO_ADD}
+      </p>
+      <div className={css.buttons}>
+        <Button onClick={() => leave(emit, portalUrl(SHOP_PATH), { returnTo: STUDENTS_PATH })}>{text.UPGRADE}</Button>
+        <Button variant="secondary" onClick={() => navigate(returnPath())}>
+          {text.BACK}
+        </Button>
+      </div>
+    </>
   );
 }
 

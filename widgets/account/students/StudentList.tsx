@@ -4,7 +4,8 @@ import { useLocation } from 'wouter';
 import type { Student } from '../../../src/api/structs';
 import { REMOVE_STUDENT_QUESTION } from '../../../src/domain/confirmations';
 import { SHOP_PATH } from '../../../src/domain/planMenu';
-import { canDeleteStudent, removeMessage } from '../../../src/domain/studentLimit';
+import { hasPlan } from '../../../src/domain/planGate';
+import { atStudentLimit, canDeleteStudent, removeMessage } from '../../../src/domain/studentLimit';
 import { useElement } from '../../../src/element/context';
 import { leave } from '../../../src/portal/leave';
 import { portalUrl } from '../../../src/portal/urls';
@@ -25,8 +26,9 @@ import * as text from './texts';
 
 /**
  * /account/students: the account's students behind the same plan gate as the welcome screen.
- * Over the plan's allowance a red warning says how many to remove, with Upgrade; Delete shows
- * only then, or when the tutor integration is on, and asks first.
+ * At the plan's allowance Add Student is disabled, with the reason and Upgrade beside it. Over
+ * it a red warning says how many to remove, with Upgrade; Delete shows only then, or when the
+ * tutor integration is on, and asks first.
  */
 export function StudentList() {
   const [ready, setReady] = useState(false);
@@ -53,10 +55,13 @@ function List() {
   const { emit } = useElement();
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
+  const reasonId = useId();
 
   useFocusOnArrival(heading);
 
   const deletable = canDeleteStudent(app?.style ?? 'subscription', students.length, plan, Boolean(app?.tutor_enabled));
+
+  const upgrade = () => leave(emit, portalUrl(SHOP_PATH), { returnTo: STUDENTS_PATH });
 
   function go(path: string) {
     openedFrom(STUDENTS_PATH);
@@ -79,14 +84,29 @@ function List() {
         <h2 id={titleId} ref={heading} className={css.title} part="title" tabIndex={-1}>
           {text.MANAGE_STUDENTS}
         </h2>
-        {canAdd && <Button onClick={() => go(newStudentPath)}>{text.ADD_STUDENT}</Button>}
+        {canAdd ? (
+          <Button onClick={() => go(newStudentPath)}>{text.ADD_STUDENT}</Button>
+        ) : (
+          hasPlan(plan) &&
+          atStudentLimit(students.length, plan) && (
+            <div className={css.limit} part="student-limit">
+              <p id={reasonId} className={css.muted}>
+                {text.limitReason(plan.students, plan.trial === true)}
+              </p>
+              {over === 0 && (
+                <Button variant="secondary" onClick={upgrade}>
+                  {text.UPGRADE}
+                </Button>
+              )}
+              <Button disabled aria-describedby={reasonId}>
+                {text.ADD_STUDENT}
+              </Button>
+            </div>
+          )
+        )}
       </div>
       {over > 0 && (
-        <Alert
-          tone="danger"
-          part="over-limit"
-          action={<Button onClick={() => leave(emit, portalUrl(SHOP_PATH), { returnTo: STUDENTS_PATH })}>{text.UPGRADE}</Button>}
-        >
+        <Alert tone="danger" part="over-limit" action={<Button onClick={upgrade}>{text.UPGRADE}</Button>}>
           {removeMessage(over)}
         </Alert>
       )}

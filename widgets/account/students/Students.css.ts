@@ -16,6 +16,9 @@ export const title = style({
 
 export const muted = style({ margin: 0, color: tokens.color.muted });
 
+/** At the plan's allowance: why Add Student is disabled, Upgrade, and the disabled button. */
+export const limit = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.space });
+
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.space });
 
 /** One student: avatar, who, actions; the actions drop under on phones. */

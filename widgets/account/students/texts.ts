@@ -19,6 +19,11 @@ export const NOT_GIVEN = 'Not given';
 export const STUDENT_DELETED = 'The student has been removed.';
 export const STUDENT_NOT_FOUND = 'This student could not be found.';
 export const NO_PLAN_FORM = 'Students can be added once the account has a plan.';
+export const BACK = 'Back';
+export const UPGRADE_TO_ADD = 'To add another student, upgrade your plan.';
+/** Why no student can be added: the plan (or the free trial) is full. */
+export const limitReason = (allowed: number, trial: boolean) =>
+  `Your ${trial ? 'free trial' : 'plan'} allows ${allowed} ${allowed === 1 ? 'student' : 'students'}.`;
 
 /* The student form. */
 export const FIRST_NAME = 'First Name';

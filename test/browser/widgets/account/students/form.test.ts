@@ -22,6 +22,7 @@ import {
   untilDialog,
   wait,
 } from '../home/helpers';
+import { expectUpgradeToShop } from './upgrade';
 
 const mountForm = (path: string) => mountPage(path, '[part="student-form"] form, [part="student-form"] [part="alert"], [part="student-form"] p:not([role])');
 const api = async (path: string) => (await fetch(path, { headers: { authorization: `Bearer ${$token.get()}` } })).json();
@@ -136,6 +137,32 @@ describe('<soma-account>: the student form', () => {
     const account = await mountForm('/account/students/new');
     await until(() => root(account).textContent!.includes(text.NO_PLAN_FORM), 'the no-plan text');
     expect(root(account).querySelector('form')).to.equal(null);
+  });
+
+  it('at or over the limit, a new student gets the reason and Upgrade instead of fields to fill in', async () => {
+    await parentWith({ students: 1 }, [{ first_name: 'Imani' }]);
+    const account = await mountForm('/account/students/new');
+    await until(() => root(account).querySelector('[part="student-limit"]'), 'the reason');
+    expect(root(account).querySelector('[part="student-limit"]')!.textContent).to.equal(
+      'Your plan allows 1 student. To add another student, upgrade your plan.',
+    );
+    expect(title(account)).to.equal('Add Student');
+    expect(root(account).querySelector('form')).to.equal(null);
+    expect(root(account).querySelectorAll('input')).to.have.length(0);
+    await expectAccessible(account);
+    expectUpgradeToShop(account);
+    button(account, 'Back').click();
+    await until(() => root(account).querySelector('[part="student-list"]'), 'the list');
+
+    // Over the limit the same, and editing a student stays open.
+    reset();
+    const { students } = await parentWith({ students: 1 }, [{ first_name: 'Imani' }, { first_name: 'Baraka' }]);
+    const over = await mountForm('/account/students/new');
+    await until(() => root(over).querySelector('[part="student-limit"]'), 'the reason');
+    expect(root(over).querySelector('form')).to.equal(null);
+    over.remove();
+    const edit = await mountForm(`/account/students/edit/${students[0].id}`);
+    await until(() => root(edit).querySelector('[part="student-form"] form'), 'the edit form');
   });
 
   it('picks an avatar by keyboard in a full-screen picker; the avatar list is fetched only when it opens', async () => {

@@ -1,13 +1,16 @@
 import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
 import '../../../../../widgets/account/define';
 import { REMOVE_STUDENT_QUESTION } from '../../../../../src/domain/confirmations';
 import { TRIAL_ENDED } from '../../../../../src/domain/messages';
+import { signup } from '../../../../../src/api/app';
+import { send } from '../../../../../src/client/request';
 import { removeMessage } from '../../../../../src/domain/studentLimit';
+import { $session, setToken } from '../../../../../src/stores/session';
 import * as text from '../../../../../widgets/account/students/texts';
 import {
   button,
   dialogOf,
-  events,
   expectAccessible,
   freshSettings,
   mountPage,
@@ -19,6 +22,7 @@ import {
   until,
   untilDialog,
 } from '../home/helpers';
+import { expectUpgradeToShop } from './upgrade';
 
 const mountList = () => mountPage('/account/students', '[part="student-list"], [part="students"] p, [part~="gate"], [part="receipt"]');
 const rows = (account: HTMLElement) => [...root(account).querySelectorAll<HTMLElement>('[part="student"]')];
@@ -47,7 +51,8 @@ describe('<soma-account>: manage students', () => {
     // Within the allowance and without the tutor: no Delete.
     expect(buttonsOf(imani)).to.deep.equal([text.EDIT]);
     expect(root(account).querySelector('[part="over-limit"]')).to.equal(null);
-    button(account, text.ADD_STUDENT);
+    expect(button(account, 'Add Student').disabled).to.equal(false);
+    expect(root(account).querySelector('[part="student-limit"]')).to.equal(null);
     await expectAccessible(account);
   });
 
@@ -73,16 +78,13 @@ describe('<soma-account>: manage students', () => {
     expect(warning.textContent).to.include(removeMessage(2));
     expect(removeMessage(2)).to.equal('You have too many students. Please remove 2 student(s) or upgrade your account.');
     expect(getComputedStyle(warning).borderLeftColor).to.equal('rgb(179, 38, 30)');
-    expect(() => button(account, text.ADD_STUDENT)).to.throw();
+    // The way to add is shown closed, with its reason; Upgrade is the warning's own.
+    expect(button(account, text.ADD_STUDENT).disabled).to.equal(true);
+    expect(root(account).querySelector('[part="student-limit"]')!.textContent).to.equal('Your plan allows 1 student.Add Student');
+    expect([...root(account).querySelectorAll('button')].filter((b) => b.textContent === 'Upgrade')).to.have.length(1);
     await expectAccessible(account);
 
-    const navigations = events<{ to: string; state?: { returnTo: string } }>('soma-navigate', { cancel: true });
-    try {
-      button(account, text.UPGRADE).click();
-      expect(navigations.seen).to.deep.equal([{ to: '/account/bundles', state: { returnTo: '/account/students' } }]);
-    } finally {
-      navigations.stop();
-    }
+    expectUpgradeToShop(account);
 
     expect(buttonsOf(rows(account)[1])).to.deep.equal([text.EDIT, text.DELETE]);
     rows(account)[1].querySelectorAll('button')[1].click();
@@ -101,6 +103,42 @@ describe('<soma-account>: manage students', () => {
     expect(root(account).querySelector('[part="over-limit"]')!.textContent).to.include(removeMessage(1));
     const left = await (await fetch('/api/students', { headers: { authorization: `Bearer ${(await import('../../../../../src/stores/session')).$token.get()}` } })).json();
     expect(left.map((s: { first_name: string }) => s.first_name)).to.deep.equal(['Imani', 'Zuri']);
+  });
+
+  it('at the limit: Add Student disabled, the reason tied to it, and Upgrade to the shop', async () => {
+    await parentWith({ students: 2 }, [{ first_name: 'Imani' }, { first_name: 'Baraka' }]);
+    const account = await mountList();
+    await until(() => rows(account).length === 2, 'two students');
+    const add = button(account, 'Add Student');
+    expect(add.disabled).to.equal(true);
+    const reason = root(account).getElementById(add.getAttribute('aria-describedby')!)!;
+    expect(reason.textContent).to.equal('Your plan allows 2 students.');
+    expect(root(account).querySelector('[part="over-limit"]')).to.equal(null);
+    expect(buttonsOf(rows(account)[0])).to.deep.equal(['Edit']);
+    await expectAccessible(account);
+
+    expectUpgradeToShop(account);
+  });
+
+  it("in trial style, at the trial's allowance: the same, in the trial's words", async () => {
+    await settings({ style: 'trial', accountRequirements: 'email' });
+    const answer = await send(signup, {
+      first_name: 'Trial',
+      last_name: 'Parent',
+      email: `trial-${Date.now()}@soma.test`,
+      password: 'parent-password',
+      password_confirmation: 'parent-password',
+    });
+    if (!answer.ok) throw new Error(JSON.stringify(answer));
+    setToken(answer.data.access_token);
+    const parentId = $session.get()!.parentId!;
+    await executeServerCommand('soma-students', { parentId, students: ['Imani', 'Baraka', 'Zuri', 'Amani', 'Neema'].map((first_name) => ({ first_name })) });
+    const account = await mountList();
+    await until(() => rows(account).length === 5, 'five students');
+    expect(button(account, 'Add Student').disabled).to.equal(true);
+    expect(root(account).querySelector('[part="student-limit"] p')!.textContent).to.equal('Your free trial allows 5 students.');
+    button(account, 'Upgrade');
+    await expectAccessible(account);
   });
 
   it('offers Delete within the allowance when the tutor is enabled', async () => {
