@@ -22,7 +22,11 @@ export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.sp
 export const details = style({ display: 'grid', gap: '8px', margin: 0 });
 export const row = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: tokens.space });
 globalStyle(`${details} dt`, { color: tokens.color.muted });
-globalStyle(`${details} dd`, { margin: 0, textAlign: 'right', overflowWrap: 'anywhere' });
+// A value too long for its term's line wraps under it, still on the right.
+globalStyle(`${details} dd`, { margin: 0, marginLeft: 'auto', textAlign: 'right', overflowWrap: 'anywhere' });
+
+/** A change waiting for its payment, above the plan's terms. */
+export const pending = style({ marginBottom: gap });
 
 export const empty = style({ display: 'grid', gap, justifyItems: 'start' });
 

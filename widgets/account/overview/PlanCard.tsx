@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
-import { defaultPaymentMethod } from '../../../src/api/shop';
-import type { PaymentMethod, Subscription } from '../../../src/api/structs';
-import { send } from '../../../src/client/request';
+import type { PendingChange, Subscription } from '../../../src/api/structs';
 import { options } from '../../../src/config';
 import { durationLabel } from '../../../src/domain/duration';
 import { formatMoney } from '../../../src/domain/money';
+import { RECEIPT_PATH } from '../../../src/domain/planGate';
 import { isCancelled, planMenu, SHOP_PATH } from '../../../src/domain/planMenu';
 import { useElement } from '../../../src/element/context';
 import { leave } from '../../../src/portal/leave';
@@ -15,9 +14,11 @@ import { portalUrl } from '../../../src/portal/urls';
 import { $app } from '../../../src/stores/app';
 import { $profile } from '../../../src/stores/profile';
 import { $subscription } from '../../../src/stores/subscription';
+import { Alert } from '../../../src/ui/Alert';
 import { variants } from '../../../src/ui/Button.css';
 import { Card } from '../../../src/ui/Card';
 import { Menu } from '../../../src/ui/Menu';
+import { $defaultCard, loadDefaultCard } from '../payment/defaultCard';
 import { formatDate } from './date';
 import * as css from './Overview.css';
 import * as text from './texts';
@@ -35,28 +36,57 @@ function Row({ term, children }: { term: string; children: string }) {
 }
 
 /**
- * The Current Plan card (subscription style): the plan, its dates, the card it is paid with and
- * the account's balance, and the Plan Options menu of spec section 2. Without a plan: 'No plan
- * found' and a Shop button.
+ * A purchase or change of plan not paid yet (the reference server's `pending_change`): waiting for
+ * its payment, or refused, with the reason and a link to its receipt, where it is paid again.
+ */
+function PendingNotice({ change }: { change: PendingChange }) {
+  const [, navigate] = useLocation();
+  const plan = text.planName(change.students, change.duration);
+  if (change.status === 'pending_payment') return <Alert part="pending-change" className={css.pending}>{text.changePending(plan)}</Alert>;
+  if (change.status !== 'failed' && change.status !== 'failed_declined') return null;
+  // The receipt is a page of this element: a plain click opens it here, whatever the routing.
+  const receipt = `${RECEIPT_PATH}/${change.order_id}`;
+  const open = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(receipt);
+  };
+  return (
+    <Alert
+      tone="danger"
+      part="pending-change"
+      className={css.pending}
+      title={text.changeNotPaid(plan)}
+      action={
+        <a href={portalUrl(receipt)} className={variants.primary} onClick={open}>
+          {text.PAY_NOW}
+        </a>
+      }
+    >
+      {change.failure_message ? `${change.failure_message} ${text.PLAN_KEPT}` : text.PLAN_KEPT}
+    </Alert>
+  );
+}
+
+/**
+ * The Current Plan card (subscription style): a change waiting for (or refused) its payment, the
+ * plan, its dates, what the next renewal takes and how, the card it is paid with and the account's
+ * balance, and the Plan Options menu of spec section 2. Without a plan: 'No plan found' and a Shop
+ * button.
  */
 export function PlanCard() {
   const plan = useStore($subscription);
   const profile = useStore($profile);
   const currency = useStore($app)?.shopCurrency ?? '';
-  const [card, setCard] = useState<PaymentMethod | null>(null);
+  const card = useStore($defaultCard);
   const [, navigate] = useLocation();
   const { emit } = useElement();
   const method = plan ? plan.payment_method : null;
 
+  // The card follows the plan: fetched again when its method, its order or its status changes (a
+  // card made the default on the payment page updates the shared store itself).
   useEffect(() => {
-    if (method !== 'card') return;
-    let live = true;
-    void send(defaultPaymentMethod, {}).then((answer) => {
-      if (live && answer.ok) setCard(answer.data);
-    });
-    return () => {
-      live = false;
-    };
+    if (method === 'card') void loadDefaultCard();
   }, [method, plan && plan.product_order_id, plan && plan.status]);
 
   if (plan === undefined) {
@@ -98,6 +128,7 @@ export function PlanCard() {
       part="plan"
       actions={<Menu label={menu.label} items={items} warning={menu.warning ? text.PAYMENT_PROBLEM : undefined} align="end" />}
     >
+      {current.pending_change && <PendingNotice change={current.pending_change} />}
       <dl className={css.details} part="plan-details">
         <Row term={text.STUDENTS}>{String(current.students)}</Row>
         <Row term={text.PRICE}>{money(current.price)}</Row>
@@ -106,7 +137,10 @@ export function PlanCard() {
         {cancelled && current.expiry_date ? (
           <Row term={text.ENDS_ON}>{formatDate(current.expiry_date)}</Row>
         ) : current.next_billing_date ? (
-          <Row term={text.NEXT_BILLING}>{formatDate(current.next_billing_date)}</Row>
+          <>
+            <Row term={text.NEXT_BILLING}>{formatDate(current.next_billing_date)}</Row>
+            <Row term={text.NEXT_PAYMENT}>{text.nextPayment(money(current.price), current.payment_method, card)}</Row>
+          </>
         ) : null}
         {current.payment_method === 'card' && card && <Row term={text.PAYMENT_METHOD}>{text.cardText(card)}</Row>}
         {current.payment_method === 'mpesa' && <Row term={text.PAYMENT_METHOD}>M-Pesa</Row>}

@@ -152,6 +152,9 @@ describe('<soma-account>: the account overview', () => {
       expect(shown[text.STATUS]).to.equal('Active');
       expect(shown[text.NEXT_BILLING]).to.be.a('string');
       expect(shown[text.PAYMENT_METHOD]).to.match(/^Visa ending in 4242, expires 12\/\d{4}$/);
+      // What the next renewal takes, and how, beside the date it is taken on.
+      expect(shown['Next payment']).to.equal('Ksh 9,000 by Visa ending in 4242');
+      expect(Object.keys(shown).indexOf('Next payment')).to.equal(Object.keys(shown).indexOf(text.NEXT_BILLING) + 1);
       expect(shown[text.BALANCE]).to.equal('Ksh 50');
       expect(menuButton(account).querySelectorAll('svg')).to.have.length(1, 'the chevron alone');
 
@@ -176,6 +179,7 @@ describe('<soma-account>: the account overview', () => {
       const account = await mountOverview();
       await until(() => termsOf(card(account, 'plan'))[text.ENDS_ON], 'the end date');
       expect(termsOf(card(account, 'plan'))[text.NEXT_BILLING]).to.equal(undefined);
+      expect(termsOf(card(account, 'plan'))['Next payment']).to.equal(undefined);
       expect(termsOf(card(account, 'plan'))[text.STATUS]).to.equal('Active (cancelled)');
       const items = await openPlanOptions(account);
       expect(items.map((i) => [i.label, i.disabled])).to.deep.equal([
@@ -185,6 +189,16 @@ describe('<soma-account>: the account overview', () => {
       ]);
       items[2].el.click();
       await until(() => shows(account, 'renew'), 'the renew page');
+    });
+
+    it('an M-Pesa plan: the next renewal is taken by M-Pesa', async () => {
+      await signIn({ students: 1, paymentMethod: 'mpesa' });
+      const account = await mountOverview();
+      await until(() => termsOf(card(account, 'plan'))['Next payment'], 'the next payment');
+      const shown = termsOf(card(account, 'plan'));
+      expect(shown['Next payment']).to.equal('Ksh 500 by M-Pesa');
+      expect(shown[text.PAYMENT_METHOD]).to.equal('M-Pesa');
+      await expectAccessible(account);
     });
 
     it("failed_declined: a warning icon on Plan Options, 'Fix Payment Method', and Change Plan disabled", async () => {
