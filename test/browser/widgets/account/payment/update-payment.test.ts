@@ -9,6 +9,7 @@ import * as text from '../../../../../widgets/account/payment/texts';
 import {
   button,
   card,
+  cardInput,
   expectAccessible,
   fillCard,
   freshSettings,
@@ -44,9 +45,14 @@ describe('<soma-account>: update payment method', () => {
   before(freshSettings);
   afterEach(reset);
 
-  it('shows the current card and makes a new one the default, charging nothing', async () => {
+  it('shows the current card and makes a new one the default, charging nothing: it says so, and every card shown follows', async () => {
     const parent = await signIn({ students: 1 });
     await saveCard(parent.token, '4242424242424242');
+    // The overview beside the page, as another element on the same page: its plan card follows.
+    const overviewPage = await mountPage('/account', '[part="plan"] [aria-haspopup="menu"]');
+    await until(() => termsOf(card(overviewPage, 'plan'))[overview.PAYMENT_METHOD], 'the card on the plan');
+    expect(termsOf(card(overviewPage, 'plan'))['Next payment']).to.equal('Ksh 500 by Visa ending in 4242');
+
     const account = await mountPage('/account/update_payment', '[part="current-card"]');
     expect(root(account).querySelector('[part="title"]')!.textContent).to.equal(text.TITLE);
     expect(root(account).querySelector('[part="current-card"]')!.textContent).to.match(/^Visa ending in 4242/);
@@ -54,9 +60,51 @@ describe('<soma-account>: update payment method', () => {
     await expectAccessible(account);
     const before = await ordersOf(parent.user.id);
     button(account, text.SAVE).click();
-    await until(() => shows(account, 'overview'), 'the overview', 8000);
+
+    await until(() => root(account).querySelector('[part="card-saved"]'), 'the saved message', 8000);
+    const saved = root(account).querySelector<HTMLElement>('[part="card-saved"]')!;
+    expect(saved.textContent).to.equal("Your card ending in 4444 is saved. Your plan's renewals will be charged to it.");
+    expect(saved.querySelector('[role="status"]')).to.not.equal(null);
+    expect(root(account).activeElement).to.equal(saved);
+    expect(shows(account, 'update-payment')).to.equal(true);
+    expect(root(account).querySelector('[part="current-card"]')!.textContent).to.match(/^Mastercard ending in 4444, expires 12\/\d{4}$/);
+    await until(() => root(account).querySelector('[part="payment-card"] input'), 'a fresh card form');
+    expect(cardInput(account, 'Card number').value).to.equal('');
+    expect(($subscription.get() as { payment_method: string }).payment_method).to.equal('card');
+    await expectAccessible(account);
+
+    await until(() => termsOf(card(overviewPage, 'plan'))[overview.PAYMENT_METHOD]?.startsWith('Mastercard ending in 4444'), 'the new card beside');
+    expect(termsOf(card(overviewPage, 'plan'))['Next payment']).to.equal('Ksh 500 by Mastercard ending in 4444');
+    button(account, text.BACK).click();
+    await until(() => shows(account, 'overview'), 'the overview');
     await until(() => termsOf(card(account, 'plan'))[overview.PAYMENT_METHOD]?.startsWith('Mastercard ending in 4444'), 'the new card on the plan');
     expect(await ordersOf(parent.user.id)).to.deep.equal(before);
+  });
+
+  it('an M-Pesa plan whose holder saves a card is renewed by that card from then on', async () => {
+    await signIn({ students: 1, paymentMethod: 'mpesa' });
+    const account = await mountPage('/account/update_payment', '[part="current-card"]');
+    expect(root(account).querySelector('[part="current-card"]')!.textContent).to.equal('No card on file.');
+    await fillCard(account, '4242 4242 4242 4242');
+    button(account, text.SAVE).click();
+    await until(() => root(account).querySelector('[part="card-saved"]'), 'the saved message', 8000);
+    expect(root(account).querySelector('[part="card-saved"]')!.textContent).to.equal(
+      "Your card ending in 4242 is saved. Your plan's renewals will be charged to it.",
+    );
+    expect(($subscription.get() as { payment_method: string }).payment_method).to.equal('card');
+    button(account, text.BACK).click();
+    await until(() => shows(account, 'overview') && termsOf(card(account, 'plan'))['Next payment']?.includes('ending in'), 'the overview');
+    expect(termsOf(card(account, 'plan'))['Next payment']).to.equal('Ksh 500 by Visa ending in 4242');
+    expect(termsOf(card(account, 'plan'))[overview.PAYMENT_METHOD]).to.match(/^Visa ending in 4242/);
+  });
+
+  it('without a plan, saving a card says only that it is saved', async () => {
+    await signIn();
+    const account = await mountPage('/account/update_payment', '[part="current-card"]');
+    await fillCard(account, '4242 4242 4242 4242');
+    button(account, text.SAVE).click();
+    await until(() => root(account).querySelector('[part="card-saved"]'), 'the saved message', 8000);
+    expect(root(account).querySelector('[part="card-saved"]')!.textContent).to.equal('Your card ending in 4242 is saved.');
   });
 
   it('a declined renewal is fixed by a new card: charged at once, ending active, and the plan fetched again 60 s later', async () => {
