@@ -4,6 +4,7 @@ import { upgrade } from '../../../../../src/api/shop';
 import type { Order, Payment, Subscription } from '../../../../../src/api/structs';
 import { send } from '../../../../../src/client/request';
 import { $bundles, loadBundles } from '../../../../../src/stores/bundles';
+import { loadMe } from '../../../../../src/stores/profile';
 import { $subscription, setSubscription } from '../../../../../src/stores/subscription';
 import { card, events, expectAccessible, freshSettings, mountPage, ordersOf, receiptTitle, reset, root, saveCard, signIn, termsOf, until } from './helpers';
 
@@ -26,10 +27,12 @@ describe('<soma-account>: a change of plan not paid yet, on the Current Plan car
 
   it('an M-Pesa change waits for its prompt with the old plan in force, then says it was not paid, why, and offers Pay now', async () => {
     await signIn({ students: 1, paymentMethod: 'mpesa' });
-    // The sandbox cancels a prompt to a number ending 1032, 2.5 s after it is sent.
+    const account = await mountOverview();
+    // The sandbox cancels a prompt to a number ending 1032, 2.5 s after it is sent; the page is
+    // already there, and reads the plan again at once, as it does when it opens.
     const order = await changeToTwoStudents({ method: 'mpesa', info: { phone_number: '0712 341 032' } });
     expect(order.status).to.equal('pending_payment');
-    const account = await mountOverview();
+    await loadMe();
 
     await until(() => notice(account), 'the pending change');
     expect(notice(account)!.getAttribute('role')).to.equal('status');
@@ -53,8 +56,9 @@ describe('<soma-account>: a change of plan not paid yet, on the Current Plan car
 
   it('an M-Pesa change that is paid leaves the notice and shows the new plan', async () => {
     await signIn({ students: 1, paymentMethod: 'mpesa' });
-    await changeToTwoStudents({ method: 'mpesa', info: { phone_number: '0712 345 678' } });
     const account = await mountOverview();
+    await changeToTwoStudents({ method: 'mpesa', info: { phone_number: '0712 345 678' } });
+    await loadMe();
     await until(() => notice(account), 'the pending change');
     expect(termsOf(card(account, 'plan'))['Students']).to.equal('1');
     await until(() => termsOf(card(account, 'plan'))['Students'] === '2', 'the new plan, live', 8000);
@@ -93,7 +97,7 @@ describe('<soma-account>: a change of plan not paid yet, on the Current Plan car
     const declined = await saveCard(parent.token, '4000000000000002');
     await changeToTwoStudents({ method: 'card', info: { payment_method_id: declined } });
     const account = await mountOverview();
-    await until(() => notice(account), 'the refused change');
+    await until(() => notice(account) && termsOf(card(account, 'plan'))['Payment method'], 'the refused change and the card');
     const before = termsOf(card(account, 'plan'));
 
     const { pending_change, ...withoutField } = $subscription.get() as Subscription;
