@@ -49,7 +49,7 @@ const LOGIN_PAGE = [/\/src\/loginPage\/(LoginLayout|Sidebar|PanelForm)/];
 /** The login form, with what the login's other pages share with it, such as their texts. */
 const LOGIN_FORM = [/\/widgets\/login\/(Login|LoginPage|useSignIn|whenShown|texts|element)(\.css)?\.tsx?$/];
 /** Plans, prices and the account's plan: the shop and the account. */
-const PLANS = [/\/src\/domain\/(planGate|money)\.ts$/, /\/src\/api\/(shop|profile)\.ts$/, /\/src\/stores\/(subscription|profile)\.ts$/, /\/widgets\/plan-shop\/texts\.ts$/];
+const PLANS = [/\/src\/domain\/(planGate|money|duration)\.ts$/, /\/src\/api\/(shop|profile|subscription)\.ts$/, /\/src\/stores\/(subscription|profile)\.ts$/, /\/widgets\/plan-shop\/texts\.ts$/];
 /**
  * Paying: the card field's frame (each provider's field stays its own chunk) and the receipt's
  * rules.
@@ -57,7 +57,13 @@ const PLANS = [/\/src\/domain\/(planGate|money)\.ts$/, /\/src\/api\/(shop|profil
 const PAYMENTS = [
   /\/src\/payments\/(PaymentCard|CardForm\.css|messages|Loading|Unavailable|types)\./,
   /\/src\/domain\/(receipt|smallTotal)\.ts$/,
+  // The phone rule M-Pesa's number field checks; the contract's request rules use it only on the server.
+  /\/src\/api\/phone\.ts$/,
 ];
+/** Checkboxes and radios, which the forms past the login box (checkout, students, settings) use together. */
+const CHOICES = [/\/src\/ui\/(Checkbox|RadioGroup|Choice\.css)\.tsx?$/];
+/** The sign-up form's parts: its fields and rules, the region list and its select; the shop and the login box's sign-up. */
+const SIGNUP = [/\/src\/domain\/accountForms\.ts$/, /\/src\/(api|stores)\/regions\.ts$/, /\/src\/ui\/Select\.tsx$/, /\/src\/api\/errors\.ts$/];
 /** Dialogs and the confirmations they ask: the shop, the account, the admin pages and the portal's shell. */
 const DIALOGS = [/\/src\/ui\/(ConfirmDialog|Dialog|focus|icons)(\.css)?\.tsx?$/, /\/src\/domain\/confirmations\.ts$/];
 /**
@@ -103,6 +109,8 @@ export default {
       if (PAYMENTS.some((pattern) => pattern.test(id))) return 'payments';
       if (LIVE.some((pattern) => pattern.test(id))) return 'live';
       if (DIALOGS.some((pattern) => pattern.test(id))) return 'dialogs';
+      if (CHOICES.some((pattern) => pattern.test(id))) return 'choices';
+      if (SIGNUP.some((pattern) => pattern.test(id))) return 'signup';
       if (PORTAL.some((pattern) => pattern.test(id))) return 'portal';
       return undefined;
     },

@@ -1,4 +1,5 @@
-import type { AppSettings, MaybeSubscription } from '../src/api/structs';
+import type { AppSettings } from '../src/api/structs';
+import type { MaybeSubscription } from '../src/api/subscription';
 
 /** One entry of the portal's menus (spec section 2, Shell and menus). */
 export interface NavItem {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { getReceipt, payOrder } from '../../src/api/shop';
+import { payOrder } from '../../src/api/payOrder';
+import { getReceipt } from '../../src/api/shop';
 import { route } from '../http/route';
 
 /** An order's receipt, and paying a refused order again, for its owner only. */

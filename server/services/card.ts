@@ -1,5 +1,6 @@
 import type { SandboxCard } from '../../src/api/sandboxCard';
-import type { MaybeSubscription, PaymentMethod as PaymentMethodView } from '../../src/api/structs';
+import type { PaymentMethod as PaymentMethodView } from '../../src/api/structs';
+import type { MaybeSubscription } from '../../src/api/subscription';
 import { invalid, notFound } from '../errors';
 import { findLatestCardCharge, findOrderOfUser } from '../repositories/orders';
 import { findSubscriptionByUserId, updateSubscription } from '../repositories/subscriptions';

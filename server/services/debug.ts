@@ -1,4 +1,5 @@
-import type { KnownStatus, OutboxMessage as OutboxView, Subscription as SubscriptionView } from '../../src/api/structs';
+import type { KnownStatus, OutboxMessage as OutboxView } from '../../src/api/structs';
+import type { Subscription as SubscriptionView } from '../../src/api/subscription';
 import { notFound } from '../errors';
 import { addMonths, addSeconds } from '../lib/dates';
 import { closestBundle, deleteSubscription, insertDebugOrder, putSubscription } from '../repositories/debug-subscriptions';

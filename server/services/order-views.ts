@@ -1,4 +1,5 @@
-import type { Order as OrderView, OrderLine, Subscription as SubscriptionView } from '../../src/api/structs';
+import type { Order as OrderView, OrderLine } from '../../src/api/structs';
+import type { Subscription as SubscriptionView } from '../../src/api/subscription';
 import { durationLabel } from '../../src/domain/duration';
 import { isMpesaFailure } from '../../src/domain/mpesa';
 import { BALANCE_CREDIT_LABEL, BALANCE_OWING_LABEL, CREDIT_LABEL, ROUNDING_LABEL, SURPLUS_LABEL } from '../../src/domain/receipt';
@@ -74,6 +75,11 @@ export function subscriptionView(plan: Subscription): SubscriptionView;
 export function subscriptionView(plan: Subscription | null | undefined): SubscriptionView | false;
 export function subscriptionView(plan: Subscription | null | undefined): SubscriptionView | false {
   if (!plan) return false;
+  // All of the change's order is sent; the contract names only what the SDK reads.
+  const change = plan.pending_change && {
+    ...plan.pending_change,
+    failure_reason: isMpesaFailure(plan.pending_change.failure_reason) ? plan.pending_change.failure_reason : null,
+  };
   return {
     students: plan.students,
     status: plan.status,
@@ -89,9 +95,6 @@ export function subscriptionView(plan: Subscription | null | undefined): Subscri
     next_billing_date: iso(plan.next_billing_date),
     adjusted_price: plan.adjusted_price,
     trial: plan.trial,
-    pending_change: plan.pending_change && {
-      ...plan.pending_change,
-      failure_reason: isMpesaFailure(plan.pending_change.failure_reason) ? plan.pending_change.failure_reason : null,
-    },
+    pending_change: change,
   };
 }

@@ -380,8 +380,11 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
     }
     if (!push.accepted) return (await settle(order.id, mpesaFailure('unsent', push.message, order.id))) ?? current(order);
     await setOrderReference(db, order.id, push.reference, ctx.now(), true);
+    // The prompt is on the phone: browsers following the order hear until when it can be answered.
+    const prompted = await current(order);
+    await announce(prompted);
     if (mobileMoney.checkAfterMs !== undefined) schedule(order.id, mobileMoney.checkAfterMs, RECHECKS);
-    return current(order);
+    return prompted;
   }
 
   async function reconcile(orderId: number): Promise<Order | undefined> {

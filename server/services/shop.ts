@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { UpgradePreview } from '../../src/api/shop';
-import type { Bundle as BundleView, Payment, PaymentMethod as PaymentMethodView, Subscription as SubscriptionView } from '../../src/api/structs';
+import type { Bundle as BundleView, Payment, PaymentMethod as PaymentMethodView } from '../../src/api/structs';
+import type { Subscription as SubscriptionView } from '../../src/api/subscription';
 import type { Bundle, Database, Order, Subscription, User } from '../db/schema';
 import { invalid, notFound } from '../errors';
 import { addMonths, iso } from '../lib/dates';
@@ -8,6 +9,7 @@ import { findBundle, listActiveBundles } from '../repositories/bundles';
 import { balanceOf } from '../repositories/ledger';
 import { findOrder, findOrderByKey, findOrderOfUser, findPendingOrder } from '../repositories/orders';
 import { countStudentsOfParent } from '../repositories/students';
+import { fewerStudentsMessage } from '../../src/domain/fewerStudents';
 import { findSubscriptionByUserId, insertSubscription, lockSubscription, updateSubscription } from '../repositories/subscriptions';
 import { findUserById } from '../repositories/users';
 import type { CardCustomer } from '../providers/card';
@@ -219,7 +221,7 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
         next_billing_date: iso(kind === 'upgrade' ? billingDate(plan!) : addMonths(at, bundle.duration)),
         balance: charge.balance,
         rounding: charge.rounding,
-        account_students: students,
+        fewer_students: fewerStudentsMessage(students, bundle.students),
       };
     },
 

@@ -1,7 +1,8 @@
 import { array, boolean, nullable, object, string, type, type Infer } from 'superstruct';
 import { defineCall } from './define';
 import { between, digits, flag, nonEmpty } from './rules';
-import { MaybeSubscription, NoFields, PaymentMethod } from './structs';
+import { NoFields, PaymentMethod } from './structs';
+import { MaybeSubscription } from './subscription';
 
 /*
  * Card provider calls. `<card>` is the provider's path segment: `stripe` or `sandbox`

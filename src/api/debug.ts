@@ -1,7 +1,8 @@
 import { array, object, type } from 'superstruct';
 import { defineCall } from './define';
 import { between, oneOf } from './rules';
-import { KNOWN_STATUSES, NoFields, OutboxMessage, Subscription, Success } from './structs';
+import { KNOWN_STATUSES, NoFields, OutboxMessage, Success } from './structs';
+import { Subscription } from './subscription';
 
 /*
  * Developer helpers, answered only when the site's `debug` setting is on (and the outbox

@@ -102,3 +102,9 @@ export function phoneError(label: string, countries: readonly string[]): string 
 
 /** Why a number M-Pesa cannot prompt was refused: M-Pesa (Daraja) takes Kenyan numbers only. */
 export const MPESA_PHONE_INVALID = phoneError('M-Pesa phone number', ['KE']);
+
+/** What is wrong with a typed M-Pesa number, in the server's words; null when M-Pesa can prompt it. */
+export function mpesaPhoneProblem(raw: string): string | null {
+  if (raw.trim() === '') return 'The M-Pesa phone number field is required.';
+  return readMpesaPhone(raw) === null ? MPESA_PHONE_INVALID : null;
+}

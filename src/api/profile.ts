@@ -1,7 +1,8 @@
 import { boolean, object, optional, string, type, type Infer } from 'superstruct';
 import { defineCall } from './define';
 import { anyPassword, confirmed, email, maybe, nonEmpty, password, phone, regionRef } from './rules';
-import { LoginUrl, MaybeSubscription, Me, NoFields, Profile } from './structs';
+import { LoginUrl, NoFields, Profile } from './structs';
+import { MaybeSubscription, Me } from './subscription';
 
 export const getMe = defineCall({
   id: 'profile.get',

@@ -1,7 +1,8 @@
 import { array, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
 import { defineCall } from './define';
 import { flag, id } from './rules';
-import { Bundle, NoFields, Order, Payment, PaymentMethod, Subscription } from './structs';
+import { Bundle, NoFields, Order, Payment, PaymentMethod } from './structs';
+import { Subscription } from './subscription';
 
 /** Public: the plan shop lists plans to visitors too; `current` marks the caller's plan. */
 export const listBundles = defineCall({
@@ -27,8 +28,8 @@ export const UpgradePreview = type({
   /** The account balance applied: positive owing, negative credit. */
   balance: optional(number()),
   rounding: optional(number()),
-  /** How many students the account has, so that a smaller plan can say what it means for them. */
-  account_students: optional(number()),
+  /** A plan for fewer students than the account has: what that means for them, said before paying. */
+  fewer_students: optional(nullable(string())),
 });
 export type UpgradePreview = Infer<typeof UpgradePreview>;
 
@@ -99,22 +100,6 @@ export const getReceipt = defineCall({
   body: 'none',
   access: 'parent',
   request: object({ order_id: id() }),
-  response: Order,
-});
-
-/**
- * Pays a refused order again, another way: a new M-Pesa prompt (to the same or another number) or
- * a card. The order is quoted again for today. Soma's own call: the spec's servers retry with a
- * new default card (`update_default` with `update_subscription`).
- */
-export const payOrder = defineCall({
-  id: 'shop.payOrder',
-  method: 'POST',
-  path: '/receipts/{order_id}/pay',
-  body: 'json',
-  access: 'parent',
-  idempotent: true,
-  request: object({ order_id: id(), payment: Payment, use_for_renewals: optional(flag()) }),
   response: Order,
 });
 

@@ -1,6 +1,5 @@
 import {
   array,
-  assign,
   boolean,
   define,
   dynamic,
@@ -13,7 +12,6 @@ import {
   record,
   string,
   type,
-  union,
   unknown,
   type Infer,
   type Struct,
@@ -61,48 +59,6 @@ export const Status: Struct<Status, null> = define<Status>('status', (value) => 
 
 export const PaymentKind = enums(['card', 'mpesa']);
 export type PaymentKind = Infer<typeof PaymentKind>;
-
-/**
- * A purchase or change of plan not paid yet: pending while its payment is under way (the plan in
- * force stays until it is paid), or refused (the plan in force stays). Only servers that keep
- * plan changes as orders send it.
- */
-export const PendingChange = type({
-  order_id: number(),
-  status: Status,
-  product_id: nullable(number()),
-  students: nullable(number()),
-  duration: nullable(number()),
-  amount: number(),
-  payment_method: nullable(PaymentKind),
-  failure_message: nullable(string()),
-  failure_reason: nullable(string()),
-});
-export type PendingChange = Infer<typeof PendingChange>;
-
-export const Subscription = type({
-  students: number(),
-  status: Status,
-  payment_method: nullable(PaymentKind),
-  cancellation_date: When,
-  expiry_date: When,
-  product_id: number(),
-  product_order_id: number(),
-  price: number(),
-  duration: number(),
-  remaining_balance: number(),
-  credit: number(),
-  next_billing_date: When,
-  adjusted_price: number(),
-  /** A free trial's plan (never billed). */
-  trial: optional(boolean()),
-  pending_change: optional(nullable(PendingChange)),
-});
-export type Subscription = Infer<typeof Subscription>;
-
-/** The account's plan, or `false` when it has none. */
-export const MaybeSubscription = union([Subscription, literal(false)]);
-export type MaybeSubscription = Infer<typeof MaybeSubscription>;
 
 export const Bundle = type({
   product_id: number(),
@@ -307,9 +263,7 @@ export const Payment: Struct<Payment, null> = dynamic<Payment>((value) => {
   return struct as unknown as Struct<Payment>;
 }) as Struct<Payment, null>;
 
-/** `GET /me`: the profile with the plan, or `false` when there is none. */
-export const Me = assign(Profile, type({ subscription: MaybeSubscription }));
-export type Me = Infer<typeof Me>;
+
 
 /** Request of a call that takes no fields. */
 export const NoFields = object({});

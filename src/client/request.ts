@@ -56,7 +56,8 @@ export async function send<Req, Res>(call: Call<Req, Res>, input: Req, options: 
     const data: unknown = response._data;
 
     if (status === 401) {
-      if (token) setup.onUnauthorized();
+      // Only the session that was refused ends: an answer for a session since replaced changes nothing.
+      if (token && setup.token() === token) setup.onUnauthorized();
       return decodeError(status, data);
     }
     if (status >= 500) {

@@ -55,6 +55,8 @@ export type CheckoutEvent =
   | { type: 'submit' }
   | { type: 'fail'; message?: string | null; errors?: FieldErrors | null }
   | { type: 'result'; result: CheckoutResult }
+  /** After a submission whose payment was refused: back to the plans, to choose again. */
+  | { type: 'restart' }
   | { type: 'session'; loggedIn: boolean; plan: MaybePlan };
 
 export const UPGRADE_TITLE = 'Change Plan';
@@ -155,6 +157,7 @@ export function updateCheckout(state: CheckoutState, event: CheckoutEvent): Chec
     }
     return { ...state, done: true, order: result.order ?? null, message: null, errors: {} };
   }
+  if (event.type === 'restart') return state.done ? initialCheckoutFrom(state) : state;
   // Nothing else may change while a submission is in flight or after it succeeded.
   if (state.locked) return state;
 

@@ -1,5 +1,6 @@
 import { is } from 'superstruct';
-import { MaybeSubscription, Order } from '../api/structs';
+import { Order } from '../api/structs';
+import { MaybeSubscription } from '../api/subscription';
 import { $app, loadApp } from '../stores/app';
 import { $session, isExpired, type Session } from '../stores/session';
 import { loadSubscription, setSubscription } from '../stores/subscription';

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { getSubscription } from '../api/profile';
-import { MaybeSubscription } from '../api/structs';
+import { MaybeSubscription } from '../api/subscription';
 import { send } from '../client/request';
 import { is } from 'superstruct';
 import { $token, onLogout } from './session';

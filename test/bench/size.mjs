@@ -61,9 +61,11 @@ function closure(file, seen = new Set()) {
 
 /**
  * What loads only for the card provider's own form and the bank's authentication step (Stripe.js, or the
- * sandbox's stand-ins for them: one or the other loads, never both) or the live channel's clients.
+ * sandbox's stand-ins for them: one or the other loads, never both), for the payment's progress once
+ * Checkout was pressed (the M-Pesa prompt on the phone, M-Pesa's counterpart of the bank's step, and
+ * paying a refused order again), or the live channel's clients.
  */
-const PROVIDER_OR_LIVE = /^chunks\/(StripeCard|StripeAuthentication|SandboxCard|sandboxCard|SandboxAuthentication|CardAuthentication|live|pusher|echo)-/;
+const PROVIDER_OR_LIVE = /^chunks\/(StripeCard|StripeAuthentication|SandboxCard|sandboxCard|SandboxAuthentication|CardAuthentication|PaymentProgress|live|pusher|echo)-/;
 
 /**
  * Chunks an element fetches later on its own (dynamic imports), other elements' entries aside;

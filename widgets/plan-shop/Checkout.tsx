@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState, type Dispatch, type FormEvent } from 'react';
-import { getReceipt } from '../../src/api/shop';
-import type { AppSettings, Bundle, Order, Payment } from '../../src/api/structs';
+import { mpesaPhoneProblem } from '../../src/api/phone';
+import { defaultPaymentMethod } from '../../src/api/shop';
+import type { AppSettings, Bundle, Order, Payment, PaymentMethod } from '../../src/api/structs';
 import { send } from '../../src/client/request';
 import { summary } from '../../src/api/errors';
 import { EMPTY_SIGNUP, validateSignup } from '../../src/domain/accountForms';
@@ -16,10 +17,9 @@ import {
   type CheckoutState,
   type Submission,
 } from '../../src/domain/checkout';
-import { CANCEL_QUESTION } from '../../src/domain/confirmations';
-import { isBlank, isValid, requiredMessage } from '../../src/domain/fields';
+import { isValid } from '../../src/domain/fields';
 import { LOADING_DELAY_MS } from '../../src/domain/limits';
-import { awaitsCardAuthentication, receiptPath } from '../../src/domain/receipt';
+import { receiptPath } from '../../src/domain/receipt';
 import { useElement } from '../../src/element/context';
 import { FormMessage } from '../../src/loginPage/FormMessage';
 import { useFields } from '../../src/loginPage/useFields';
@@ -27,26 +27,26 @@ import type { CardFieldHandle, CardInfo } from '../../src/payments';
 import { $profile } from '../../src/stores/profile';
 import { $session, setToken } from '../../src/stores/session';
 import { $subscription, loadSubscription } from '../../src/stores/subscription';
-import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
 import { LoadingOverlay } from '../../src/ui/LoadingOverlay';
 import { AccountStep } from './AccountStep';
 import { Confirmations } from './Confirmations';
-import { newKey } from './idempotencyKey';
+import { newKey } from '../../src/client/idempotencyKey';
 import { leave } from './leave';
-import { PaymentStep, PHONE_FIELD } from './PaymentStep';
+import { PaymentStep, PHONE_FIELD, SAVED } from './PaymentStep';
 import { PlanList } from './PlanList';
 import * as css from './PlanShop.css';
 import { submitCheckout, type Done } from './submitCheckout';
 import { Summary } from './Summary';
-import { TermsDialog } from './TermsDialog';
 import * as text from './texts';
 import { usePreview } from './usePreview';
 import { WizardButtons } from './WizardButtons';
 
-// The bank's authentication step is fetched only when a card charge asks for it.
-const CardAuthentication = lazy(() =>
-  import('../../src/payments/authentication/CardAuthentication').then((module) => ({ default: module.CardAuthentication })),
-);
+// The payment's progress (the bank's authentication step, an M-Pesa prompt, a refusal) is fetched
+// only once something was submitted and is not decided yet.
+const PaymentProgress = lazy(() => import('./PaymentProgress'));
+// The Terms and the cancel question are fetched when they are asked for: most families never open them.
+const TermsDialog = lazy(() => import('./CheckoutDialogs').then((module) => ({ default: module.TermsDialog })));
+const CancelQuestion = lazy(() => import('./CheckoutDialogs').then((module) => ({ default: module.CancelQuestion })));
 
 export interface CheckoutProps {
   state: CheckoutState;
@@ -68,26 +68,40 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
   const { emit } = useElement();
   const plan = useStore($subscription);
   const profile = useStore($profile);
-  const preview = usePreview(state.bundle, state.upgrade);
+  const preview = usePreview(state.bundle, state.loggedIn);
   const account = useFields(EMPTY_SIGNUP);
   const [chosenMethod, setMethod] = useState<string | null>(null);
   const [typedPhone, setPhone] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  /** While a card charge is being authenticated: what ends the wait. */
-  const [authenticating, setAuthenticating] = useState<(() => void) | null>(null);
+  const [saved, setSaved] = useState<PaymentMethod | null>(null);
+  const [renewals, setRenewals] = useState(false);
+  /** A submitted order whose payment is not decided yet (an M-Pesa prompt) or was refused. */
+  const [paying, setPaying] = useState<{ order: Order; kind: Submission } | null>(null);
   const card = useRef<CardFieldHandle>(null);
   const cardInfo = useRef<CardInfo | null>(null);
   const key = useRef<string | null>(null);
   const inFlight = useRef(false);
 
   const currency = app.shopCurrency;
-  const method = chosenMethod ?? kinds[0] ?? 'mpesa';
+  const planMethod = plan ? plan.payment_method : null;
+  // The way the plan is paid now comes first: its saved card, or M-Pesa to the profile's number.
+  const method = chosenMethod ?? (planMethod === 'card' && saved ? SAVED : planMethod === 'mpesa' ? 'mpesa' : kinds[0]) ?? 'mpesa';
   const phone = typedPhone ?? profile?.phone_number ?? '';
   const bundle = bundles.find((b) => b.product_id === state.bundle) ?? null;
   const current = plan ? (bundles.find((b) => b.product_id === plan.product_id) ?? null) : null;
-  const total = state.upgrade ? (preview.preview?.adjusted_price ?? null) : (bundle?.price ?? null);
+  // A signed-in parent sees the server's quote; a server that quotes only changes leaves the plan's price.
+  const quoted = preview.preview?.adjusted_price ?? null;
+  const total = state.upgrade || (state.loggedIn && !preview.failed) ? quoted : (bundle?.price ?? null);
+  const free = total === 0;
+  // Paying a change another way than the plan is paid (M-Pesa, or its saved card) asks whether that way becomes the plan's.
+  const askRenewals = state.upgrade && planMethod !== null && !free && method !== (planMethod === 'card' ? SAVED : planMethod);
   const busy = state.locked || checking;
   const error = (field: string) => state.errors[field]?.[0];
+
+  // A signed-in parent's card on file, offered as a way to pay.
+  useEffect(() => {
+    if (state.loggedIn) void send(defaultPaymentMethod, {}).then((answer) => answer.ok && setSaved(answer.data));
+  }, [state.loggedIn]);
 
   // Live order updates follow the session, so that a sign-up here is on its channel before its
   // payment lands; their code is fetched once there is a session to follow, not for a visitor.
@@ -101,11 +115,14 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
     dispatch({ type: 'select', bundle: product });
   }
 
-  /** The payment part of the request; null (with the reason shown) when it cannot be made. */
-  async function payment(): Promise<Payment | null> {
+  /** The payment part of the request (none when nothing is charged); null (with the reason shown) when it cannot be made. */
+  async function payment(): Promise<Payment | undefined | null> {
+    if (free) return undefined;
+    if (method === SAVED && saved) return { method: 'card', info: { payment_method_id: saved.id } };
     if (method === 'mpesa') {
-      if (!isBlank(phone)) return { method: 'mpesa', info: { phone_number: phone.trim() } };
-      dispatch({ type: 'fail', errors: { [PHONE_FIELD]: [requiredMessage('Phone Number')] } });
+      const problem = mpesaPhoneProblem(phone);
+      if (!problem) return { method: 'mpesa', info: { phone_number: phone.trim() } };
+      dispatch({ type: 'fail', errors: { [PHONE_FIELD]: [problem] }, message: problem });
       return null;
     }
     const answer = await card.current?.presubmit();
@@ -140,14 +157,18 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
     inFlight.current = true;
     dispatch({ type: 'submit' });
     try {
-      const paid: Payment | null =
-        kind === 'signup' && method === 'card' && cardInfo.current ? { method: 'card', info: cardInfo.current } : await payment();
-      if (!paid) {
+      const paid =
+        kind === 'signup' && method === 'card' && cardInfo.current ? { method: 'card' as const, info: cardInfo.current } : await payment();
+      if (paid === null) {
         if (kind === 'signup') dispatch({ type: 'back' });
         return;
       }
       key.current ??= newKey();
-      const answer = await submitCheckout(kind, { bundle: bundle.product_id, payment: paid, account: account.values }, key.current);
+      const answer = await submitCheckout(
+        kind,
+        { bundle: bundle.product_id, payment: paid, account: account.values, useForRenewals: askRenewals ? renewals : undefined },
+        key.current,
+      );
       if (!answer.ok) {
         dispatch({ type: 'fail', message: answer.message || null, errors: answer.errors });
         // Payment problems are shown under the payment form, a step back from a visitor's last.
@@ -168,31 +189,50 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
     if (token) setToken(token);
     key.current = null;
     emit('checkout-complete', { kind, order });
-    // A card charge the bank wants authenticated is confirmed here, before the shop is left; one
-    // it did not go through is shown on its receipt, with the card form to try another card.
-    const authenticate = awaitsCardAuthentication(order);
-    if (authenticate) order = await authenticated(order!);
+    // A payment not decided yet (the bank's authentication step, an M-Pesa prompt on the phone) is
+    // followed here, and a refused change is paid again here: the shop says the plan is bought or
+    // changed only once its order is paid.
+    const refusedChange = kind === 'upgrade' && (order?.status === 'failed' || order?.status === 'failed_declined');
+    if (order && (order.status === 'pending_payment' || refusedChange)) return setPaying({ order, kind });
+    await moveOn(kind, order);
+  }
+
+  /**
+   * The payment is decided (or, from a server that answers no order, taken): a paid change returns
+   * with its success; anything else goes to its receipt, which says how it stands.
+   */
+  async function moveOn(kind: Submission, order: Order | null) {
     // The next page (the receipt, or the return path) reads the plan this checkout changed.
     await loadSubscription();
     const after = afterCheckout(kind, returnTo);
-    if (after.upgraded && !(authenticate && order?.status !== 'active')) {
+    if (after.upgraded && (!order || order.status === 'active')) {
       onNotice(after.message!);
       return leave(emit, after.path, { upgraded: true, message: after.message });
     }
     return leave(emit, receiptPath(order?.order_id) ?? after.path);
   }
 
-  /** Runs the authentication step and answers the order as it stands after it. */
-  async function authenticated(order: Order): Promise<Order> {
-    await new Promise<void>((resolve) => setAuthenticating(() => resolve));
-    setAuthenticating(null);
-    const answer = await send(getReceipt, { order_id: order.order_id });
-    return answer.ok ? answer.data : order;
-  }
-
   function submit(event: FormEvent) {
     event.preventDefault();
     void (isLastStep(state) ? checkout() : proceed());
+  }
+
+  if (paying) {
+    return (
+      <Suspense fallback={null}>
+        <PaymentProgress
+          order={paying.order}
+          phone={phone}
+          useForRenewals={askRenewals ? renewals : undefined}
+          refusedHere={paying.kind === 'upgrade'}
+          onDecided={(order) => void moveOn(paying.kind, order)}
+          onRestart={() => {
+            setPaying(null);
+            dispatch({ type: 'restart' });
+          }}
+        />
+      </Suspense>
+    );
   }
 
   return (
@@ -208,7 +248,7 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
               upgrade={state.upgrade}
               preview={preview.preview}
               total={total}
-              error={error('bundle') ?? preview.error ?? undefined}
+              error={error('bundle') ?? (state.upgrade ? preview.error : null) ?? undefined}
             />
           )}
           {/* Kept while a visitor fills in the account step, so the card form keeps what was typed. */}
@@ -224,6 +264,11 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
                 phone={phone}
                 onPhone={setPhone}
                 card={card}
+                saved={saved}
+                free={free}
+                askRenewals={askRenewals}
+                renewals={renewals}
+                onRenewals={setRenewals}
                 locked={busy}
                 error={error}
               />
@@ -250,19 +295,16 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
           />
         </form>
       </LoadingOverlay>
-      {authenticating && (
+      {state.termsOpen && (
         <Suspense fallback={null}>
-          <CardAuthentication onSettled={() => authenticating()} />
+          <TermsDialog open onClose={() => dispatch({ type: 'closeTerms' })} onAccept={() => dispatch({ type: 'acceptTerms' })} />
         </Suspense>
       )}
-      <TermsDialog open={state.termsOpen} onClose={() => dispatch({ type: 'closeTerms' })} onAccept={() => dispatch({ type: 'acceptTerms' })} />
-      <ConfirmDialog
-        open={state.asking}
-        message={CANCEL_QUESTION}
-        cancelLabel={text.CANCEL_BUTTONS[0]}
-        confirmLabel={text.CANCEL_BUTTONS[1]}
-        onResolve={(yes) => dispatch({ type: yes ? 'confirmCancel' : 'keep' })}
-      />
+      {state.asking && (
+        <Suspense fallback={null}>
+          <CancelQuestion onResolve={(yes) => dispatch({ type: yes ? 'confirmCancel' : 'keep' })} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { UpgradePreview } from '../../src/api/shop';
 import type { Bundle } from '../../src/api/structs';
 import { options } from '../../src/config';
+import { BALANCE_CREDIT_LABEL, BALANCE_OWING_LABEL, ROUNDING_LABEL } from '../../src/domain/receipt';
 import { smallTotalNote } from '../../src/domain/smallTotal';
 import { Alert } from '../../src/ui/Alert';
 import { FieldError } from '../../src/ui/FieldError';
@@ -23,9 +24,17 @@ function date(iso: string | null): string {
   return iso ? new Intl.DateTimeFormat(options().locale, { dateStyle: 'medium' }).format(new Date(iso)) : '';
 }
 
-/** The chosen plan and what it costs; when changing plans, the current and new plan side by side and the preview. */
+/**
+ * The chosen plan and what it costs; when changing plans, the current and new plan side by side.
+ * The preview's lines add up to the total: the credit for the plan being left, the account's own
+ * credit or what it owes, and what rounding to whole shillings took off.
+ */
 export function Summary({ bundle, currency, current, upgrade, preview, total, error }: Props) {
   const note = total === null ? null : smallTotalNote(total);
+  // The server says what a plan for fewer students than the account has means for them.
+  const fewer = preview?.fewer_students;
+  const balance = preview?.balance ?? 0;
+
   return (
     <div className={css.summary} part="summary">
       <div className={upgrade ? css.sideBySide : undefined}>
@@ -33,6 +42,11 @@ export function Summary({ bundle, currency, current, upgrade, preview, total, er
         <PlanBox title={upgrade ? text.NEW_PLAN : text.YOUR_PLAN} bundle={bundle} currency={currency} />
       </div>
       <FieldError id="bundle-error">{error}</FieldError>
+      {fewer && (
+        <Alert tone="warning" part="fewer-students">
+          {fewer}
+        </Alert>
+      )}
       {upgrade && <p className={css.muted}>{text.UPGRADE_NOTE}</p>}
       <dl className={css.lines}>
         {upgrade && preview && (
@@ -40,7 +54,7 @@ export function Summary({ bundle, currency, current, upgrade, preview, total, er
             <dt>{text.CREDIT}</dt>
             <dd>{money(-preview.credit, currency)}</dd>
             <dt>{text.ADJUSTED_PRICE}</dt>
-            <dd>{money(preview.adjusted_price, currency)}</dd>
+            <dd>{money(Math.max(0, preview.price - preview.credit), currency)}</dd>
             {preview.next_billing_date && (
               <>
                 <dt>{text.NEXT_BILLING}</dt>
@@ -49,6 +63,18 @@ export function Summary({ bundle, currency, current, upgrade, preview, total, er
             )}
           </>
         )}
+        {balance !== 0 && (
+          <>
+            <dt>{balance < 0 ? BALANCE_CREDIT_LABEL : BALANCE_OWING_LABEL}</dt>
+            <dd>{money(balance, currency)}</dd>
+          </>
+        )}
+        {preview?.rounding ? (
+          <>
+            <dt>{ROUNDING_LABEL}</dt>
+            <dd>{money(-preview.rounding, currency)}</dd>
+          </>
+        ) : null}
         <dt className={css.total}>{text.TOTAL}</dt>
         <dd className={css.total}>{total === null ? text.LOADING : money(total, currency)}</dd>
       </dl>

@@ -8,7 +8,10 @@ import type { Submission } from '../../src/domain/checkout';
 
 export interface Checkout {
   bundle: number;
-  payment: Payment;
+  /** Left out when nothing is charged now. */
+  payment: Payment | undefined;
+  /** Asked when a change is paid another way than the plan's: whether that way becomes the plan's. */
+  useForRenewals?: boolean;
   /** Sign-up only: the account info step's values. */
   account: Record<SignupField, string>;
 }
@@ -20,7 +23,7 @@ export interface Done {
 }
 
 /** Sends the call the wizard ends with: upgrade, purchase or sign-up, under the checkout's Idempotency-Key. */
-export async function submitCheckout(kind: Submission, { bundle, payment, account }: Checkout, idempotencyKey: string): Promise<Result<Done>> {
+export async function submitCheckout(kind: Submission, { bundle, payment, account, useForRenewals }: Checkout, idempotencyKey: string): Promise<Result<Done>> {
   if (kind === 'signup') {
     const answer = await send(
       signup,
@@ -29,6 +32,7 @@ export async function submitCheckout(kind: Submission, { bundle, payment, accoun
     );
     return answer.ok ? { ok: true, data: { order: answer.data.order ?? null, token: answer.data.access_token } } : answer;
   }
-  const answer = await send(kind === 'upgrade' ? upgrade : pay, { bundle, payment }, { idempotencyKey });
+  const request = { bundle, ...(payment ? { payment } : {}), ...(useForRenewals === undefined ? {} : { use_for_renewals: useForRenewals }) };
+  const answer = await send(kind === 'upgrade' ? upgrade : pay, request, { idempotencyKey });
   return answer.ok ? { ok: true, data: { order: answer.data } } : answer;
 }

@@ -18,8 +18,10 @@ export const CANCEL_BUTTONS = ['No', 'Yes'] as const;
 
 export const PAYMENT_METHOD = 'Payment Method';
 export const METHOD_LABELS: Record<string, string> = { mpesa: 'M-Pesa', card: 'Credit / Debit' };
-export const MPESA_PHONE = 'M-Pesa Phone Number';
-export const MPESA_HINT = 'You will get a prompt on this phone to confirm the payment.';
+export const savedCardLabel = (card: { brand: string; last4: string }) => `${card.brand[0]!.toUpperCase()}${card.brand.slice(1)} ending in ${card.last4}`;
+export const USE_FOR_RENEWALS = "Use this payment method for my plan's renewals";
+export const NOTHING_TO_PAY = 'Nothing to pay now.';
+export { MPESA_HINT, MPESA_PHONE } from '../../src/payments/mpesa/texts';
 
 export const TOTAL = 'Total';
 export const CREDIT = 'Credit';
@@ -34,3 +36,5 @@ export const TERMS_CHECKBOX = 'I accept the Terms and Conditions';
 export const READ_TERMS = 'Read the Terms and Conditions';
 export const CLOSE = 'Close';
 export const ACCEPT = 'Accept';
+export const PROCESSING = 'Your purchase is being processed';
+export const CHOOSE_AGAIN = 'Choose another plan';

@@ -7,24 +7,30 @@ export interface Preview {
   preview: UpgradePreview | null;
   /** The server's reason when it cannot price the change. */
   error: string | null;
+  /** The server gave no quote, with or without a reason: the shop stops waiting for one. */
+  failed: boolean;
 }
 
-/** The price of changing to `bundle` (credit, adjusted price, next billing date), fetched when upgrading. */
-export function usePreview(bundle: BundleId | null, upgrade: boolean): Preview {
-  const [state, setState] = useState<Preview & { for: BundleId | null }>({ preview: null, error: null, for: null });
+/**
+ * What choosing `bundle` comes to (credit, the account's balance, the total, the next billing
+ * date), fetched for a signed-in parent. A server that prices only changes of plan refuses it for
+ * a purchase; the shop then shows the plan's price.
+ */
+export function usePreview(bundle: BundleId | null, signedIn: boolean): Preview {
+  const [state, setState] = useState<Preview & { for: BundleId | null }>({ preview: null, error: null, failed: false, for: null });
 
   useEffect(() => {
-    if (!upgrade || bundle === null) return;
+    if (!signedIn || bundle === null) return;
     let live = true;
     void send(previewUpgrade, { product_id: Number(bundle) }).then((answer) => {
       if (!live) return;
       const error = answer.ok ? null : answer.errors.product_id?.[0] || answer.message || null;
-      setState({ preview: answer.ok ? answer.data : null, error, for: bundle });
+      setState({ preview: answer.ok ? answer.data : null, error, failed: !answer.ok, for: bundle });
     });
     return () => {
       live = false;
     };
-  }, [bundle, upgrade]);
+  }, [bundle, signedIn]);
 
-  return state.for === bundle ? state : { preview: null, error: null };
+  return state.for === bundle ? state : { preview: null, error: null, failed: false };
 }

@@ -227,18 +227,25 @@ describe('validate: login', () => {
 describe('validate: payment', () => {
   it('names the nested field that is missing', () => {
     expect(errorsOf(Checkout, { bundle: 2, payment: { method: 'mpesa', info: {} } })).to.deep.equal({
-      'payment.info.phone_number': ['The payment.info.phone number field is required.'],
+      'payment.info.phone_number': ['The M-Pesa phone number field is required.'],
     });
     expect(errorsOf(Checkout, { bundle: 2, payment: { method: 'card', info: { payment_method_id: '' } } })).to.deep.equal({
-      'payment.info.payment_method_id': ['The payment.info.payment method id field is required.'],
+      'payment.info.payment_method_id': ['The card field is required.'],
+    });
+  });
+
+  it('names nested payment fields by what the family reads, and checks an M-Pesa number by the phone rule', () => {
+    expect(errorsOf(Checkout, { bundle: 2, payment: { method: 'mpesa', info: { phone_number: '+1 415 555 0100' } } })).to.deep.equal({
+      'payment.info.phone_number': ['The M-Pesa phone number must be a mobile number from KE, e.g. 0712 345 678.'],
     });
   });
 
   it('refuses an unknown payment method or a missing payment', () => {
     expect(errorsOf(Checkout, { bundle: 2, payment: { method: 'paypal' } })).to.deep.equal({
-      'payment.method': ['The payment.method field must be one of mpesa, card.'],
+      'payment.method': ['The payment method field must be one of mpesa, card.'],
     });
-    expect(errorsOf(Checkout, { bundle: 2 })).to.deep.equal({ payment: ['The payment field is required.'] });
+    // Left out, the payment is the server's to ask for: only a total above 0 needs one.
+    expect(valueOf(Checkout, { bundle: 2 })).to.deep.equal({ bundle: 2 });
   });
 
   it('refuses card fields on an M-Pesa payment', () => {
@@ -246,7 +253,7 @@ describe('validate: payment', () => {
       bundle: 2,
       payment: { method: 'mpesa', info: { phone_number: '+254712345678', payment_method_id: 'pm_1' } },
     });
-    expect(errors).to.deep.equal({ 'payment.info.payment_method_id': ['The payment.info.payment method id field is prohibited.'] });
+    expect(errors).to.deep.equal({ 'payment.info.payment_method_id': ['The card field is prohibited.'] });
   });
 
   it('accepts both kinds and a plan id as a string', () => {

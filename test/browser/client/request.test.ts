@@ -295,6 +295,26 @@ describe('client', () => {
     expect($token.get()).to.not.equal(null);
   });
 
+  it('a 401 for a session since replaced ends nothing: the new session stays', async () => {
+    const before = { ...clientSetup() };
+    const ended: string[] = [];
+    let current = 'old-token';
+    configureClient({ token: () => current, expired: () => false, onUnauthorized: () => ended.push(current) });
+    try {
+      await reply(ns, { status: 401, body: { message: 'Unauthenticated.' } });
+      const stale = send(getThing, { thing_id: 1 });
+      current = 'new-token';
+      const result = await stale;
+      expect(result.ok ? 0 : result.status).to.equal(401);
+      expect(ended).to.deep.equal([], 'the answer was for the old session');
+      await reply(ns, { status: 401, body: { message: 'Unauthenticated.' } });
+      await send(getThing, { thing_id: 1 });
+      expect(ended).to.deep.equal(['new-token'], 'a 401 for the current session still ends it');
+    } finally {
+      configureClient(before);
+    }
+  });
+
   it('sends no Authorization header without a session', async () => {
     logout();
     await reply(ns, { body: { id: 1, name: 'A' } });

@@ -1,5 +1,6 @@
 // Answers shaped as the reference server gives them, for tests that stand in for it.
-import type { AppSettings, Bundle, Profile, Region, Student, Subscription } from '../../../src/api/structs';
+import type { AppSettings, Bundle, Profile, Region, Student } from '../../../src/api/structs';
+import type { Subscription } from '../../../src/api/subscription';
 
 export const subscription: Subscription = {
   students: 2,

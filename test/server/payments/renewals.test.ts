@@ -95,7 +95,8 @@ describe('the renewal sweep', () => {
     assert.equal(renewal.payment_method, 'mpesa');
     assert.equal(renewal.payment_source, parent.phone_number!.replace('+', ''));
     await waitFor(async () => (await renewalOf(parent.user.id))!.status === 'active');
-    assert.deepEqual(statusesOf(renewal.id), ['pending_payment', 'active'], 'the plan waited for the prompt');
+    // Written, then prompted (the event then says until when the prompt can be answered), then paid.
+    assert.deepEqual(statusesOf(renewal.id), ['pending_payment', 'pending_payment', 'active'], 'the plan waited for the prompt');
     const after = (await subscriptionOf(t, parent.user.id))!;
     assert.equal(after.status, 'active');
     assert.equal(after.expiry_date.toISOString(), addMonths(billingDate, 1).toISOString());

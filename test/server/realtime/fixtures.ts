@@ -1,4 +1,5 @@
-import type { Order, Subscription } from '../../../src/api/structs';
+import type { Order } from '../../../src/api/structs';
+import type { Subscription } from '../../../src/api/subscription';
 
 /** A subscription and an order shaped as the contract describes them, for events sent by hand. */
 export function activeSubscription(overrides: Partial<Subscription> = {}): Subscription {

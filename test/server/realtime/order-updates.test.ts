@@ -10,7 +10,7 @@ import { bundleId, mpesa } from '../routes/shop/helpers';
 import { echoFor, liveApp, once, pause, REDIS_URL, secondInstance, type Instance, type LiveApp } from './support';
 
 interface OrderEvent {
-  order: { order_id: number; status: string };
+  order: { order_id: number; status: string; prompt_expires_at?: string | null };
   subscription: false | { status: string; payment_method: string | null };
 }
 
@@ -58,10 +58,13 @@ describe('a parent pays by sandbox M-Pesa and sees it land live', () => {
     assert.ok(last.subscription);
     assert.equal(last.subscription.status, 'active');
     assert.equal(last.subscription.payment_method, 'mpesa');
+    // Written, then prompted on the phone (saying until when it can be answered), then paid.
     assert.deepEqual(
       events.map((e) => e.order.status),
-      ['pending_payment', 'active'],
+      ['pending_payment', 'pending_payment', 'active'],
     );
+    assert.equal(events[0]!.order.prompt_expires_at, null);
+    assert.ok(events[1]!.order.prompt_expires_at, 'the prompt event carries its deadline');
   }
 
   it('on one instance', async () => {

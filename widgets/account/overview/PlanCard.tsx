@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
-import type { PendingChange, Subscription } from '../../../src/api/structs';
+import type { PendingChange, Subscription } from '../../../src/api/subscription';
 import { options } from '../../../src/config';
 import { durationLabel } from '../../../src/domain/duration';
 import { formatMoney } from '../../../src/domain/money';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { cancel, renew } from '../../../src/api/shop';
-import type { Subscription } from '../../../src/api/structs';
+import type { Subscription } from '../../../src/api/subscription';
 import { send } from '../../../src/client/request';
 import { options } from '../../../src/config';
 import { canConfirmPlanChange, UNDERSTAND_LABEL } from '../../../src/domain/confirmations';

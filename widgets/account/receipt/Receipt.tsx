@@ -1,6 +1,13 @@
+import { useStore } from '@nanostores/react';
 import { useId } from 'react';
+import { readMpesaPhone } from '../../../src/api/phone';
+import { SHOP_PATH } from '../../../src/domain/planMenu';
 import { awaitsCardAuthentication, receiptView } from '../../../src/domain/receipt';
 import { CardAuthentication } from '../../../src/payments';
+import { MpesaPrompt } from '../../../src/payments/mpesa/MpesaPrompt';
+import { PayAgain } from '../../../src/payments/mpesa/PayAgain';
+import { useOrder } from '../../../src/payments/mpesa/useOrder';
+import { $profile } from '../../../src/stores/profile';
 import { Alert } from '../../../src/ui/Alert';
 import { Spinner } from '../../../src/ui/Spinner';
 import { variants } from '../../../src/ui/Button.css';
@@ -11,36 +18,53 @@ import { OrderDetails } from './OrderDetails';
 import * as css from './Receipt.css';
 import { RetryPayment } from './RetryPayment';
 import * as text from './texts';
-import { useReceipt } from './useReceipt';
 
 /**
- * /account/receipt/{order_id}: the order and where its payment stands (spec section 4): pending,
- * complete, or failed with a card form to retry. It changes as the payment does, without a reload.
+ * /account/receipt/{order_id}: the order and where its payment stands: pending (with the M-Pesa
+ * prompt and its time left), complete, or failed. A failed card keeps the card form of 'Update &
+ * Retry'; a failed M-Pesa payment says why and offers the prompt again or a card. It changes as
+ * the payment does, without a reload.
  */
 export function Receipt({ orderId }: { orderId: number }) {
-  const { order, missing, refresh } = useReceipt(orderId);
+  const { order, missing, refresh } = useOrder(orderId);
+  const profile = useStore($profile);
   const titleId = useId();
 
   if (missing) return <Alert tone="danger">{text.NOT_FOUND}</Alert>;
   if (!order) return <p role="status">{text.LOADING}</p>;
 
-  const view = receiptView(order.status) ?? { title: text.RECEIPT_TITLE, text: null, retry: false };
+  const mpesa = order.payment.method === 'mpesa';
+  const view = receiptView(order.status, order.payment.method) ?? { title: text.RECEIPT_TITLE, text: null, retry: false };
+  const prompting = mpesa && order.status === 'pending_payment' && Boolean(order.prompt_expires_at);
   return (
     <section className={css.receipt} aria-labelledby={titleId} part="receipt" data-status={order.status}>
       <div className={css.heading} aria-live="polite">
         <h2 id={titleId} className={css.title} part="title" tabIndex={-1}>
           {view.title}
         </h2>
-        {view.text && !view.retry && (
+        {view.text && !view.retry && !prompting && (
           <p className={css.pending}>
             <Spinner />
             {view.text}
           </p>
         )}
       </div>
-      {view.retry && <Alert tone="danger">{view.text}</Alert>}
+      {prompting && <MpesaPrompt order={order} />}
+      {view.retry && (
+        <Alert tone="danger" title={mpesa ? view.text : undefined}>
+          {mpesa ? order.failure_message : view.text}
+        </Alert>
+      )}
       <OrderDetails order={order} />
-      {view.retry && <RetryPayment status={order.status} onRetried={() => void refresh()} />}
+      {view.retry && !mpesa && <RetryPayment status={order.status} onRetried={() => void refresh()} />}
+      {view.retry && mpesa && (
+        <PayAgain order={order} phone={localNumber(profile?.phone_number)} onPaying={() => void refresh()} />
+      )}
+      {view.retry && (
+        <PortalLink href={portalUrl(SHOP_PATH)} className={css.action}>
+          {text.OTHER_PLAN}
+        </PortalLink>
+      )}
       {/* A card charge waiting for the bank: its authentication step runs here, and the answer shows live. */}
       {awaitsCardAuthentication(order) && <CardAuthentication key={order.order_id} onSettled={() => void refresh()} />}
       {order.status === 'active' && (
@@ -50,4 +74,10 @@ export function Receipt({ orderId }: { orderId: number }) {
       )}
     </section>
   );
+}
+
+/** The profile's number as people type it, when M-Pesa can prompt it; blank otherwise. */
+function localNumber(phone: string | null | undefined): string {
+  const mpesa = phone ? readMpesaPhone(phone) : null;
+  return mpesa ? `0${mpesa.slice(3)}` : '';
 }

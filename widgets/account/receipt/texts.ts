@@ -17,3 +17,4 @@ export function paidWith(payment: { method: string; brand?: string; last4?: stri
   return payment.last4 ? `${brand} ending in ${payment.last4}` : brand;
 }
 export const NO_PLAN = 'No plan found';
+export const OTHER_PLAN = 'Choose another plan';

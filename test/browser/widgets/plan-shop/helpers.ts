@@ -81,6 +81,8 @@ export function plan(shop: HTMLElement, students: string, duration: string): HTM
 export async function choose(shop: HTMLElement, students: string, duration = 'Monthly'): Promise<void> {
   plan(shop, students, duration).querySelector('button')!.click();
   await until(() => step(shop)?.includes('Payment Info') && root(shop).querySelector('[part="summary"]'), 'the payment step');
+  // A signed-in parent's total is the server's quote, which arrives a moment later.
+  await until(() => !root(shop).querySelector('[part="summary"]')!.textContent!.includes('Loading...'), 'the total');
 }
 
 /** 'Step 2 of 3: Payment Info', or undefined before the wizard begins. */

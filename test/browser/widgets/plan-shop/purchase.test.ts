@@ -159,7 +159,7 @@ describe('<soma-plan-shop>: a parent without a plan buys one', () => {
     await confirmBoth(shop);
     checkoutButton(shop).click();
     await until(() => errorOf(shop, text.MPESA_PHONE), 'the field error');
-    expect(errorOf(shop, text.MPESA_PHONE)).to.include('phone number');
+    expect(errorOf(shop, text.MPESA_PHONE)).to.equal('The M-Pesa phone number must be a mobile number from KE, e.g. 0712 345 678.');
     expect(message(shop)).to.equal(errorOf(shop, text.MPESA_PHONE));
     expect(checkoutButton(shop).hasAttribute('aria-busy')).to.equal(false);
     expect(checkoutButton(shop).disabled).to.equal(false);
@@ -179,7 +179,7 @@ describe('<soma-plan-shop>: a parent without a plan buys one', () => {
     } finally {
       sent.restore();
     }
-    expect(errorOf(shop, text.MPESA_PHONE)).to.equal('The phone number field is required.');
+    expect(errorOf(shop, text.MPESA_PHONE)).to.equal('The M-Pesa phone number field is required.');
     expect(sent.seen.filter((r) => r.method === 'POST')).to.deep.equal([]);
   });
 

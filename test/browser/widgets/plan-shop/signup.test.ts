@@ -1,7 +1,10 @@
 import { expect } from '@open-wc/testing';
 import '../../../../widgets/plan-shop/define';
 import '../../../../widgets/account/define';
+import { pay } from '../../../../src/api/shop';
+import { send } from '../../../../src/client/request';
 import { $lastOrder } from '../../../../src/realtime';
+import { $bundles, loadBundles } from '../../../../src/stores/bundles';
 import { $session, TOKEN_KEY } from '../../../../src/stores/session';
 import * as text from '../../../../widgets/plan-shop/texts';
 import {
@@ -61,7 +64,7 @@ describe('<soma-plan-shop>: a visitor signs up with a plan', () => {
     expect(() => checkoutButton(shop)).to.throw();
     button(shop, text.PROCEED).click();
     await until(() => errorOf(shop, text.MPESA_PHONE), 'the phone error');
-    expect(errorOf(shop, text.MPESA_PHONE)).to.equal('The phone number field is required.');
+    expect(errorOf(shop, text.MPESA_PHONE)).to.equal('The M-Pesa phone number field is required.');
     expect(step(shop)).to.equal('Step 2 of 3: Payment Info');
     await expectAccessible(shop);
 
@@ -85,7 +88,7 @@ describe('<soma-plan-shop>: a visitor signs up with a plan', () => {
     await until(() => step(shop) === 'Step 3 of 3: Account Info', 'the account step');
   });
 
-  it('pays by M-Pesa and watches the receipt turn from pending to complete without reloading', async () => {
+  it('pays by M-Pesa: the shop shows the prompt sent to the number for the total, and moves on to the receipt only once it is paid', async () => {
     const shop = await mountShop();
     await choose(shop, '2 Students');
     await type(shop, text.MPESA_PHONE, '0712 345 678');
@@ -96,11 +99,16 @@ describe('<soma-plan-shop>: a visitor signs up with a plan', () => {
 
     const completes = events<Complete>('soma-checkout-complete');
     const navigations = events<{ to: string }>('soma-navigate', { cancel: true });
-    let to: string;
     try {
       checkoutButton(shop, 'Sign Up').click();
+      await until(() => root(shop).querySelector('[part="mpesa-prompt"]'), 'the prompt', 8000);
+      const prompt = root(shop).querySelector('[part="mpesa-prompt"]')!;
+      expect(prompt.textContent).to.include('We sent an M-Pesa prompt to 0712 *** 678 for Ksh 900.');
+      expect(prompt.textContent).to.include('Enter your M-Pesa PIN on your phone to approve the payment.');
+      expect(prompt.querySelector('[part="mpesa-time"]')!.textContent).to.match(/^Time left: 0:0[0-3]$|^Waiting for M-Pesa to confirm the payment\.\.\.$/);
+      expect(navigations.seen, 'nothing says the plan is bought while the prompt waits').to.deep.equal([]);
+      await expectAccessible(shop);
       await until(() => navigations.seen.length, 'the receipt', 8000);
-      to = navigations.seen[0].to;
     } finally {
       completes.stop();
       navigations.stop();
@@ -108,13 +116,26 @@ describe('<soma-plan-shop>: a visitor signs up with a plan', () => {
     const { kind, order } = completes.seen[0];
     expect(kind).to.equal('signup');
     expect(order.status).to.equal('pending_payment');
-    expect(to).to.equal(`/account/receipt/${order.order_id}`);
+    expect(navigations.seen[0].to).to.equal(`/account/receipt/${order.order_id}`);
     expect($session.get()).to.not.equal(null);
     expect(sessionStorage.getItem(TOKEN_KEY)).to.equal($session.get()!.token);
+    const account = await mountAccount(navigations.seen[0].to);
+    await until(() => receiptTitle(account) === 'Payment Complete', 'the paid receipt');
+  });
+
+  it('on a receipt, watches an M-Pesa payment turn from pending to complete without reloading', async () => {
+    const parent = await signIn();
+    await loadBundles();
+    const bundle = $bundles.get()!.find((b) => b.students === 2 && b.duration === 1)!;
+    const answer = await send(pay, { bundle: bundle.product_id, payment: { method: 'mpesa', info: { phone_number: '0712 345 678' } } }, { idempotencyKey: `receipt-${Math.random()}` });
+    if (!answer.ok) throw new Error(JSON.stringify(answer));
+    const order = answer.data;
+    expect(order.status).to.equal('pending_payment');
+    expect(parent.user.id).to.be.a('number');
 
     const titles: string[] = [];
     const account = document.createElement('soma-account');
-    account.setAttribute('start', to);
+    account.setAttribute('start', `/account/receipt/${order.order_id}`);
     const record = () => {
       const now = receiptTitle(account);
       if (now && titles.at(-1) !== now) titles.push(now);
@@ -127,7 +148,7 @@ describe('<soma-plan-shop>: a visitor signs up with a plan', () => {
       await until(() => receiptTitle(account), 'the receipt');
       record();
       expect(titles[0]).to.equal('Pending Payment');
-      expect(root(account).textContent).to.include('Your purchase is being processed').and.include('M-Pesa');
+      expect(root(account).textContent).to.include('We sent an M-Pesa prompt to 0712 *** 678 for Ksh 900.');
       await expectAccessible(account);
       await until(() => receiptTitle(account) === 'Payment Complete', 'the payment to complete', 8000);
     } finally {

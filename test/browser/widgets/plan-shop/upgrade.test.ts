@@ -72,7 +72,10 @@ describe('<soma-plan-shop>: an active parent changes plans', () => {
     expect(boxes).to.deep.equal([`${text.CURRENT_PLAN}1 Student, MonthlyKsh 500`, `${text.NEW_PLAN}2 Students, MonthlyKsh 900`]);
     const lines = Object.fromEntries([...summary.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling!.textContent]));
     expect(lines[text.CREDIT]).to.equal(ksh(-preview.credit));
-    expect(lines[text.ADJUSTED_PRICE]).to.equal(ksh(preview.adjusted_price));
+    expect(lines[text.ADJUSTED_PRICE]).to.equal(ksh(preview.price - preview.credit));
+    // Charges are whole shillings, rounded down: the line shows what was let off, and the total is whole.
+    if (preview.rounding) expect(lines['Rounded down to whole shillings']).to.equal(ksh(-preview.rounding));
+    expect(preview.adjusted_price % 100).to.equal(0);
     expect(lines[text.NEXT_BILLING]).to.not.equal('');
     expect(lines[text.TOTAL]).to.equal(ksh(preview.adjusted_price));
     expect(summary.textContent).to.include(text.UPGRADE_NOTE);

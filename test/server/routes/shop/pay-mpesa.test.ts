@@ -40,7 +40,7 @@ describe('POST /api/shop/pay by M-Pesa (sandbox, 400 ms delay)', () => {
     assert.equal(receipt.body.payment.phone, '0712 *** 678');
     await waitFor(async () => events.some((e) => e.channel === `private-user.${parent.user.id}` && e.data.order.status === 'active'));
     const mine = events.filter((e) => e.channel === `private-user.${parent.user.id}`).map((e) => e.data.order.status);
-    assert.deepEqual(mine, ['pending_payment', 'active']);
+    assert.deepEqual(mine, ['pending_payment', 'pending_payment', 'active'], 'written, prompted, paid');
   });
 
   it('says until when the prompt can be answered while it waits on the phone', async () => {

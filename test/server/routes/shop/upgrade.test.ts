@@ -52,7 +52,7 @@ describe('plan changes: preview and POST /api/shop/upgrade', () => {
         next_billing_date: parent.subscription.next_billing_date!.toISOString(),
         balance: 0,
         rounding: price - credit - whole,
-        account_students: 0,
+        fewer_students: null,
       });
     });
 
@@ -68,14 +68,18 @@ describe('plan changes: preview and POST /api/shop/upgrade', () => {
       const past = new Date(t.clock.now().getTime() - DAY_MS);
       await t.db.updateTable('subscriptions').set({ next_billing_date: past, expiry_date: past }).where('user_id', '=', parent.user.id).execute();
       const answer = await preview(parent.token, await bundleId(t, 5));
-      assert.deepEqual(answer.body, { price: 0, credit: 0, adjusted_price: 0, next_billing_date: past.toISOString(), balance: 0, rounding: 0, account_students: 0 });
+      assert.deepEqual(answer.body, { price: 0, credit: 0, adjusted_price: 0, next_billing_date: past.toISOString(), balance: 0, rounding: 0, fewer_students: null });
     });
 
-    it('never answers an adjusted price below 0 (a cheaper plan), and says how many students the account has', async () => {
+    it('never answers an adjusted price below 0 (a cheaper plan), and says what a plan for fewer students than the account has means', async () => {
       const parent = await parentWithPlan({ students: 5 }, 3);
       for (const first_name of ['Amani', 'Baraka', 'Chiku']) await createStudent(t.db, parent.user.id, { first_name });
       const answer = await preview(parent.token, await bundleId(t, 1));
-      assert.equal(answer.body.account_students, 3);
+      assert.equal(
+        answer.body.fewer_students,
+        "This plan is for 1 student and you have 3. After the change, every student's tile stays blocked until you remove 2 student(s) or upgrade your plan.",
+      );
+      assert.equal((await preview(parent.token, await bundleId(t, 3))).body.fewer_students, null, 'a plan with room says nothing');
       assert.equal(answer.body.adjusted_price, 0);
       assert.ok(answer.body.credit > answer.body.price);
     });
@@ -95,7 +99,7 @@ describe('plan changes: preview and POST /api/shop/upgrade', () => {
         const answer = await preview(token, await bundleId(t, 5));
         assert.equal(answer.status, 200, JSON.stringify(answer.body));
         const { next_billing_date: next, ...figures } = answer.body;
-        assert.deepEqual(figures, { price: 190_000, credit: 0, adjusted_price: 190_000 + balance, balance, rounding: 0, account_students: 0 });
+        assert.deepEqual(figures, { price: 190_000, credit: 0, adjusted_price: 190_000 + balance, balance, rounding: 0, fewer_students: null });
         assert.ok(Math.abs(new Date(next).getTime() - addMonths(at, 1).getTime()) < 5_000, 'a month from today');
       }
     });

@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import '../../../../../widgets/account/define';
 import { upgrade } from '../../../../../src/api/shop';
-import type { Order, Payment, Subscription } from '../../../../../src/api/structs';
+import type { Order, Payment } from '../../../../../src/api/structs';
+import type { Subscription } from '../../../../../src/api/subscription';
 import { send } from '../../../../../src/client/request';
 import { $bundles, loadBundles } from '../../../../../src/stores/bundles';
 import { loadMe } from '../../../../../src/stores/profile';
