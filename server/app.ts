@@ -46,7 +46,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const providers = options.providers ?? createProviders(config, db);
   const secret = await resolveSecret({ db, config });
-  const services = createServices({ db, config, providers, now, secret });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) : null;
+  const services = createServices({ db, config, providers, now, secret, redis });
 
   const logger =
     options.logger ?? pino({ level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] });
@@ -60,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
   });
 
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   app.decorate('config', config);
   app.decorate('services', services);
   app.decorate('sessions', sessionTokens(secret, config.sessionTtlSeconds, now, { state: (id, jti) => sessionState(db, id, jti) }));
@@ -108,8 +110,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxAge: 600,
   });
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'soma-rate-limit:' } : {}),

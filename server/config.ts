@@ -53,10 +53,22 @@ export interface Config {
    * recovery, sign-up), per route: high, so that a school's lab behind one address is not locked out.
    */
   authRateLimit: RateLimit;
-  /** Failed attempts allowed per account and address together before a pause (Laravel's login throttle). */
-  loginThrottle: { maxAttempts: number; decaySeconds: number };
+  /**
+   * Failed attempts at a guessing call (`services/throttle.ts`): per account and address together
+   * before a pause (Laravel's login throttle), per account from every address, and per address for
+   * every account. Counted in Redis under `redisPrefix` when REDIS_URL is set, else in the database.
+   */
+  loginThrottle: {
+    maxAttempts: number;
+    decaySeconds: number;
+    account: { max: number; decaySeconds: number };
+    address: { max: number; decaySeconds: number };
+    redisPrefix: string;
+  };
   /** Wrong recovery codes allowed per account before its recovery is locked for `lockSeconds`. */
   recoveryLock: { maxWrong: number; lockSeconds: number };
+  /** Password recovery requests (each may send a code) allowed per account within `windowSeconds`. */
+  recoveryRequests: { max: number; windowSeconds: number };
   uploadLimitBytes: number;
   /** Where the built SDK (`/sdk/`) and the host page are read from. */
   distDir: string;
@@ -212,10 +224,23 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     loginThrottle: {
       maxAttempts: Math.max(1, int(env, 'LOGIN_THROTTLE_MAX_ATTEMPTS', 5)),
       decaySeconds: Math.max(1, int(env, 'LOGIN_THROTTLE_DECAY_SECONDS', 60)),
+      account: {
+        max: Math.max(1, int(env, 'LOGIN_THROTTLE_ACCOUNT_MAX_ATTEMPTS', 20)),
+        decaySeconds: Math.max(1, int(env, 'LOGIN_THROTTLE_ACCOUNT_DECAY_SECONDS', 15 * 60)),
+      },
+      address: {
+        max: Math.max(1, int(env, 'LOGIN_THROTTLE_ADDRESS_MAX_ATTEMPTS', 100)),
+        decaySeconds: Math.max(1, int(env, 'LOGIN_THROTTLE_ADDRESS_DECAY_SECONDS', 60)),
+      },
+      redisPrefix: text(env, 'THROTTLE_REDIS_PREFIX') ?? 'soma-throttle:',
     },
     recoveryLock: {
       maxWrong: Math.max(1, int(env, 'RECOVERY_MAX_WRONG_CODES', 5)),
       lockSeconds: Math.max(1, int(env, 'RECOVERY_LOCK_SECONDS', 15 * 60)),
+    },
+    recoveryRequests: {
+      max: Math.max(1, int(env, 'RECOVERY_MAX_REQUESTS', 3)),
+      windowSeconds: Math.max(1, int(env, 'RECOVERY_REQUEST_WINDOW_SECONDS', 15 * 60)),
     },
     uploadLimitBytes: int(env, 'UPLOAD_LIMIT_BYTES', 2 * 1024 * 1024),
     distDir: path.resolve(root, 'dist'),

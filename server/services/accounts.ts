@@ -60,6 +60,13 @@ export interface StudentLinkHolder {
 export interface AccountsService {
   /** The account for an email or phone number and its password; 422 otherwise. */
   login(input: { login: string; password: string }): Promise<User>;
+  /**
+   * Whom a login names, for counting guesses: the account it finds (so every spelling of its email
+   * or phone number is the same one), else the login as normalised.
+   */
+  identity(login: string): Promise<string>;
+  /** Whom a student login names: the student it finds, else the login as normalised. */
+  studentIdentity(login: string): Promise<string>;
   /** The account a single-use login token was issued for; the token is spent. */
   loginWithToken(token: string): Promise<User>;
   /** A single-use token that `login` accepts instead of a password (recovery, hand-over to the portal). */
@@ -149,6 +156,18 @@ export function accountsService(ctx: ServiceContext, deps: AccountsDeps): Accoun
       const ok = user ? await verifyPassword(password, user.password_hash) : await verifyNothing(password);
       if (!user || !ok) throw invalid({ login: [BAD_CREDENTIALS] }, BAD_CREDENTIALS);
       return user;
+    },
+
+    async identity(login) {
+      const user = await findByLogin(login);
+      if (user) return `user:${user.id}`;
+      if (isEmailLogin(login)) return `email:${normalizeEmail(login)}`;
+      return `phone:${normalizePhone(login, await defaultCountry()) ?? login.trim()}`;
+    },
+
+    async studentIdentity(login) {
+      const student = await findStudentByLogin(db, login);
+      return student ? `student:${student.id}` : `student-login:${login.trim().toLowerCase()}`;
     },
 
     async loginWithToken(token) {

@@ -57,7 +57,7 @@ export function createServices(ctx: ServiceContext): Services {
   const debug = debugService(ctx, { settings });
   const profile = profileService(ctx, { settings });
   const throttle = throttleService(ctx);
-  const recovery = recoveryService(ctx, { settings, accounts });
+  const recovery = recoveryService(ctx, { settings, accounts, throttle });
   const students = studentsService(ctx, { settings, accounts });
   const regions = regionsService(ctx);
   return { settings, accounts, admin, resources, debug, profile, recovery, students, regions, orders, shop, card, cardEvents, renewals, throttle, idempotency: idempotencyService(ctx) };
