@@ -20,6 +20,7 @@ import { hashToken, randomToken } from '../security/tokens';
 import { isEmailLogin, normalizeEmail, normalizePhone } from './contact';
 import type { ServiceContext } from './context';
 import type { SettingsService } from './settings';
+import { checkStudentsMaySignIn } from './student-access';
 import type { FieldErrors } from '../../src/api/errors';
 
 /** Laravel's wording for every failed sign-in, whatever failed: it reveals nothing. */
@@ -259,13 +260,7 @@ export function accountsService(ctx: ServiceContext, deps: AccountsDeps): Accoun
         ? await verifyNothing(password ?? '')
         : student.password_hash === null || (await verifyPassword(password ?? '', student.password_hash));
       if (!student || !ok) throw invalid({ login: [BAD_CREDENTIALS] }, BAD_CREDENTIALS);
-
-      if ((await deps.settings.get('style')) !== 'trial') {
-        const plan = await findSubscriptionByUserId(db, student.parent_id);
-        if (plan?.status !== 'active') {
-          throw invalid({ login: ['This account has no active plan.'] }, 'This account has no active plan.');
-        }
-      }
+      await checkStudentsMaySignIn(db, deps.settings, student.parent_id, ctx.now(), 'login');
       return { loginUrl: await studentLoginUrl(student) };
     },
 
@@ -274,6 +269,9 @@ export function accountsService(ctx: ServiceContext, deps: AccountsDeps): Accoun
     async openStudentLink(token) {
       const claims = await links.read(token);
       if (!claims) return null;
+      // A link given out before the plan changed opens only while the account may still use it.
+      const holder = await findStudentById(db, claims.studentId);
+      if (holder) await checkStudentsMaySignIn(db, deps.settings, holder.parent_id, ctx.now(), 'token');
       const row = await consumeToken(db, 'student_link', hashToken(claims.jti), ctx.now());
       if (!row || row.student_id !== claims.studentId) return null;
       const student = await findStudentById(db, claims.studentId);

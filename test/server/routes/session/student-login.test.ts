@@ -12,6 +12,8 @@ describe('POST /api/student_login', () => {
   before(async () => {
     t = await createTestApp();
     parentId = (await t.newParent({ plan: { students: 5 } })).user.id;
+    // Room for every student this file adds: over its allowance an account's students are refused.
+    await t.db.updateTable('subscriptions').set({ students: 100 }).where('user_id', '=', parentId).execute();
   });
   after(() => t.close());
 
