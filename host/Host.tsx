@@ -7,7 +7,8 @@ import { $session, isExpired } from '../src/stores/session';
 import { Alert } from '../src/ui/Alert';
 import { visuallyHidden } from '../src/ui/VisuallyHidden.css';
 import { Footer } from './Footer';
-import { takeHandoverToken } from './handoverToken';
+import { takeFromAddress } from './addressToken';
+import type { Handover } from './handover';
 import { Header } from './Header';
 import * as css from './Host.css';
 import { navigate, routeElementNavigation } from './navigate';
@@ -21,10 +22,11 @@ const DebugPanel = lazy(() => import('./DebugPanel').then((module) => ({ default
 const LearnPage = lazy(() => import('./LearnPage').then((module) => ({ default: module.LearnPage })));
 const TutorPage = lazy(() => import('./LearnPage').then((module) => ({ default: module.TutorPage })));
 const LogoutPage = lazy(() => import('./LogoutPage').then((module) => ({ default: module.LogoutPage })));
+const SwitchAccount = lazy(() => import('./SwitchAccount').then((module) => ({ default: module.SwitchAccount })));
 
 /** The hand-over's sign-in, fetched only when the address carries a `login_token`. */
-function acceptHandover(): Promise<string | null> {
-  const token = takeHandoverToken();
+function acceptHandover(): Promise<Handover | null> {
+  const token = takeFromAddress('login_token');
   return token ? import('./handover').then((module) => module.signInWith(token)) : Promise.resolve(null);
 }
 
@@ -40,14 +42,17 @@ export function Host() {
   const session = useStore($session);
   const [path] = useBrowserLocation();
   const [handover, setHandover] = useState<string | null | undefined>(undefined);
+  /** The session a hand-over link brought while another account is signed in, until the user chooses. */
+  const [incoming, setIncoming] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
     void loadApp();
     void acceptHandover().then((result) => {
       // Signed in by the hand-over: the user goes where a login on this page would send them.
-      if (result === '') navigate(homeOf($session.get()?.adm === 1), true);
-      setHandover(result);
+      if (result?.kind === 'signed-in') navigate(homeOf($session.get()?.adm === 1), true);
+      if (result?.kind === 'ask') setIncoming(result.accessToken);
+      setHandover(result?.kind === 'refused' ? result.message : null);
     });
     return routeElementNavigation();
   }, []);
@@ -104,6 +109,17 @@ export function Host() {
           </Suspense>
         )}
       </main>
+      {incoming && (
+        <Suspense fallback={null}>
+          <SwitchAccount
+            accessToken={incoming}
+            onDone={(switched) => {
+              setIncoming(null);
+              if (switched) navigate(homeOf($session.get()?.adm === 1), true);
+            }}
+          />
+        </Suspense>
+      )}
       {app?.debug && session && session.adm !== 1 && page && SIGNED_IN.has(page.kind) && (
         <Suspense fallback={null}>
           <DebugPanel />

@@ -46,6 +46,10 @@ export interface Config {
   /** An external Pusher-compatible server (Soketi, Laravel Reverb, Pusher Channels) that carries events instead. */
   pusher: PusherConfig | null;
   logLevel: string;
+  /** REQUEST_TIMEOUT_MS: the whole request, headers and body, must arrive within this; then 408. */
+  requestTimeoutMs: number;
+  /** HEADERS_TIMEOUT_MS: the request's headers must arrive within this. */
+  headersTimeoutMs: number;
   /** Behind a load balancer the client address comes from X-Forwarded-For. */
   trustProxy: boolean;
   /**
@@ -216,6 +220,8 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     },
     pusher: pusherConfig(env),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    requestTimeoutMs: Math.max(1, int(env, 'REQUEST_TIMEOUT_MS', 60_000)),
+    headersTimeoutMs: Math.max(1, int(env, 'HEADERS_TIMEOUT_MS', 15_000)),
     trustProxy: env.TRUST_PROXY === '1',
     authRateLimit: {
       max: int(env, 'AUTH_RATE_LIMIT_MAX', 300),

@@ -6,7 +6,7 @@ import type { CardProvider } from '../config';
 import { AppError, forbidden, invalid, unauthenticated } from '../errors';
 import { bearerToken, type Caller } from './auth';
 import { requestFields } from './fields';
-import { idempotencyKey } from './idempotency';
+import { answerToKeep, answerToReplay, idempotencyKey } from './idempotency';
 import { toJsonSchema } from './json-schema';
 
 /** Named limits a route may take; their numbers come from the config (see `app.ts`). */
@@ -105,12 +105,19 @@ export function route<C extends Call<any, any>>(
     const key = call.idempotent ? idempotencyKey(request) : null;
     let json: string | null;
     try {
-      json = key
-        ? await app.services.idempotency.once(
-            { scope: `${call.id}|${caller ? caller.id : 'guest'}`, key, request: ctx.input },
-            async () => (await answer()) ?? 'null',
-          )
-        : await answer();
+      if (key) {
+        let first: string | null = null;
+        const kept = await app.services.idempotency.once({ scope: `${call.id}|${caller ? caller.id : 'guest'}`, key, request: ctx.input }, async () => {
+          first = (await answer()) ?? 'null';
+          return answerToKeep(first, app.sessions);
+        });
+        json = first ?? (await answerToReplay(kept, async (id) => {
+          const account = await app.services.accounts.findUser(id);
+          return account ? app.sessions.issue(account) : null;
+        }));
+      } else {
+        json = await answer();
+      }
     } finally {
       // A retry answered from the first request's answer guessed nothing: its attempt is taken back.
       if (attempt) await attempt[outcome]();

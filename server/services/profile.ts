@@ -69,7 +69,7 @@ export function profileService(ctx: ServiceContext, deps: ProfileDeps): ProfileS
       .setIssuedAt(Math.floor(now.getTime() / 1000))
       .setExpirationTime(Math.floor(addSeconds(now, TUTOR_LINK_TTL_SECONDS).getTime() / 1000))
       .sign(new TextEncoder().encode(ctx.secret));
-    return `${ctx.config.publicUrl}/learn/tutor?token=${encodeURIComponent(token)}`;
+    return `${ctx.config.publicUrl}/learn/tutor#token=${encodeURIComponent(token)}`;
   }
 
   return {

@@ -5,7 +5,7 @@ import { pathParams, type Call } from '../../../src/api/define';
 import { sessionTokens } from '../../../server/http/auth';
 import { routePath } from '../../../server/http/route';
 import { resolveSecret } from '../../../server/services/settings';
-import { createStudent, studentLogin } from '../fixtures';
+import { createStudent, studentLogin, linkToken } from '../fixtures';
 import { createTestApp, type TestApp } from '../harness';
 import { TINY_PNG, encode } from './encode';
 
@@ -151,7 +151,7 @@ const ROWS: Record<string, Row> = {
 
 async function learningLink(w: World): Promise<string> {
   const url = await w.t.app.services.accounts.studentLoginUrl({ id: w.a.studentId });
-  return new URL(url, 'http://portal.test').searchParams.get('token')!;
+  return linkToken(url);
 }
 
 async function newRegion(w: World): Promise<number> {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createStudent, studentLogin } from '../fixtures';
+import { createStudent, studentLogin, linkToken } from '../fixtures';
 import { createTestApp, type TestApp } from '../harness';
 
 /*
@@ -11,7 +11,6 @@ import { createTestApp, type TestApp } from '../harness';
  */
 
 const over = (n: number) => `You have too many students. Please deactivate ${n} student(s) or upgrade your plan`;
-const tokenOf = (url: string) => decodeURIComponent(url.match(/[#?&]token=([^&#]+)/)![1]!);
 
 describe('the student limit, enforced by the server', () => {
   let t: TestApp;
@@ -33,7 +32,7 @@ describe('the student limit, enforced by the server', () => {
   }
   const linkFor = (token: string, studentId: number) => t.get(`/api/students/${studentId}/login_url`, { token });
   const signIn = (login: string) => t.post('/api/student_login', { login, password: 'student-pass' });
-  const open = (url: string) => t.post('/api/learn/open', { token: tokenOf(url) });
+  const open = (url: string) => t.post('/api/learn/open', { token: linkToken(url) });
 
   it('after a downgrade from 3 students to 1, none of the 3 gets a login link or signs in', async () => {
     const { parent, students } = await family(3, 3);
