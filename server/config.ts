@@ -91,6 +91,8 @@ export interface RealtimeConfig {
   pongTimeoutSeconds: number;
   /** Prefix of the Redis channel that carries events between instances when REDIS_URL is set. */
   redisPrefix: string;
+  /** REALTIME_MAX_GUESTS_PER_ADDRESS: connections one address may hold, per instance, before any is signed in. */
+  maxGuestsPerAddress: number;
 }
 
 export interface PusherConfig {
@@ -217,6 +219,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
       activityTimeoutSeconds: Math.max(1, int(env, 'REALTIME_ACTIVITY_TIMEOUT', 120)),
       pongTimeoutSeconds: Math.max(1, int(env, 'REALTIME_PONG_TIMEOUT', 30)),
       redisPrefix: text(env, 'REALTIME_REDIS_PREFIX') ?? 'soma-realtime:',
+      maxGuestsPerAddress: Math.max(1, int(env, 'REALTIME_MAX_GUESTS_PER_ADDRESS', 50)),
     },
     pusher: pusherConfig(env),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
