@@ -42,3 +42,9 @@ export function updateUser(db: Executor, id: number, changes: UserUpdate): Promi
 export async function lockUser(db: Executor, id: number): Promise<void> {
   await db.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute();
 }
+
+/** Deletes an account; its students, plan, orders, cards, tokens and sessions go with it (foreign keys cascade). */
+export async function deleteUser(db: Executor, id: number): Promise<boolean> {
+  const deleted = await db.deleteFrom('users').where('id', '=', id).where('is_admin', '=', false).returning('id').executeTakeFirst();
+  return deleted !== undefined;
+}

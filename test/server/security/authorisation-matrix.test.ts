@@ -90,6 +90,8 @@ const ROWS: Record<string, Row> = {
     // B is sent A's current password, which is not B's.
     other: 422,
   },
+  // The right password would delete A mid-matrix: everyone is sent a wrong one, which only a parent gets as far as checking.
+  'profile.delete': { input: () => ({ password: 'not-the-password' }), ok: 422 },
   'profile.subscription': {},
   // The tutor service is on for this world (deleting students needs it), and neither parent has a tutor id.
   'profile.tutorLoginUrl': { ok: 422 },
