@@ -144,6 +144,10 @@ const ROWS: Record<string, Row> = {
   'admin.uploadIcon': { input: () => ({ icon: { filename: 'icon.png', contentType: 'image/png', data: TINY_PNG } }) },
   'admin.uploadLogo': { input: () => ({ name: 'student_main_logo', logo: { filename: 'logo.png', contentType: 'image/png', data: TINY_PNG } }) },
   'admin.deleteLogo': { input: async (w) => ({ name: await uploadedLogo(w) }) },
+  // A search for nobody: the administrator's answer must not carry A's data into this matrix's check.
+  'admin.searchParents': { input: () => ({ search: 'no-such-parent-anywhere' }) },
+  // B's sessions: each cell signs B in afresh, so the matrix goes on.
+  'admin.endParentSessions': { input: (w) => ({ parent_id: w.b.id }) },
   // Debug helpers answer 404 while the site's debug setting is off, as it is here.
   'debug.setSubscription': { input: () => ({ students: 2, duration: 1, status: 'active' }), ok: 404 },
   'debug.deleteSubscription': { ok: 404 },
