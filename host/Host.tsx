@@ -22,7 +22,6 @@ const DebugPanel = lazy(() => import('./DebugPanel').then((module) => ({ default
 const LearnPage = lazy(() => import('./LearnPage').then((module) => ({ default: module.LearnPage })));
 const TutorPage = lazy(() => import('./LearnPage').then((module) => ({ default: module.TutorPage })));
 const LogoutPage = lazy(() => import('./LogoutPage').then((module) => ({ default: module.LogoutPage })));
-const SwitchAccount = lazy(() => import('./SwitchAccount').then((module) => ({ default: module.SwitchAccount })));
 
 /** The hand-over's sign-in, fetched only when the address carries a `login_token`. */
 function acceptHandover(): Promise<Handover | null> {
@@ -41,9 +40,8 @@ export function Host() {
   const app = useStore($app);
   const session = useStore($session);
   const [path] = useBrowserLocation();
-  const [handover, setHandover] = useState<string | null | undefined>(undefined);
-  /** The session a hand-over link brought while another account is signed in, until the user chooses. */
-  const [incoming, setIncoming] = useState<string | null>(null);
+  /** What became of a hand-over link in the address: undefined until it is known. */
+  const [handover, setHandover] = useState<Handover | null | undefined>(undefined);
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
@@ -51,8 +49,7 @@ export function Host() {
     void acceptHandover().then((result) => {
       // Signed in by the hand-over: the user goes where a login on this page would send them.
       if (result?.kind === 'signed-in') navigate(homeOf($session.get()?.adm === 1), true);
-      if (result?.kind === 'ask') setIncoming(result.accessToken);
-      setHandover(result?.kind === 'refused' ? result.message : null);
+      setHandover(result);
     });
     return routeElementNavigation();
   }, []);
@@ -97,9 +94,9 @@ export function Host() {
         )}
       </Header>
       <main className={css.main} id="main">
-        {handover && (
+        {handover?.kind === 'refused' && (
           <Alert tone="danger" className={css.notice}>
-            {handover}
+            {handover.message}
           </Alert>
         )}
         {title && <h1 className={visuallyHidden}>{title}</h1>}
@@ -109,17 +106,7 @@ export function Host() {
           </Suspense>
         )}
       </main>
-      {incoming && (
-        <Suspense fallback={null}>
-          <SwitchAccount
-            accessToken={incoming}
-            onDone={(switched) => {
-              setIncoming(null);
-              if (switched) navigate(homeOf($session.get()?.adm === 1), true);
-            }}
-          />
-        </Suspense>
-      )}
+      {handover?.kind === 'ask' && handover.question(() => setHandover(null))}
       {app?.debug && session && session.adm !== 1 && page && SIGNED_IN.has(page.kind) && (
         <Suspense fallback={null}>
           <DebugPanel />

@@ -6,12 +6,10 @@
  */
 export function takeFromAddress(name: string): string | null {
   const url = new URL(location.href);
-  const fragment = new URLSearchParams(url.hash.slice(1));
-  const token = fragment.get(name) ?? url.searchParams.get(name);
+  const token = new URLSearchParams(url.hash.slice(1)).get(name) ?? url.searchParams.get(name);
   if (token === null) return null;
-  fragment.delete(name);
+  // The fragment carries nothing else: it goes with the token.
   url.searchParams.delete(name);
-  const hash = fragment.toString();
-  history.replaceState(history.state, '', `${url.pathname}${url.search}${hash ? `#${hash}` : ''}`);
+  history.replaceState(history.state, '', url.pathname + url.search);
   return token || null;
 }

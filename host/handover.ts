@@ -1,9 +1,15 @@
+import { createElement, type ReactNode } from 'react';
 import { login } from '../src/api/app';
 import { send } from '../src/client/request';
 import { readToken } from '../src/domain/session';
-import { $session, endOnServer, isExpired, setToken } from '../src/stores/session';
+import { $session, isExpired, setToken } from '../src/stores/session';
+import { SwitchAccount } from './SwitchAccount';
 
-export type Handover = { kind: 'signed-in' } | { kind: 'refused'; message: string } | { kind: 'ask'; accessToken: string };
+export type Handover =
+  | { kind: 'signed-in' }
+  | { kind: 'refused'; message: string }
+  /** Another account is signed in: `question` draws the question, and calls `done` once answered. */
+  | { kind: 'ask'; question: (done: () => void) => ReactNode };
 
 const subject = (token: string) => readToken(token)?.payload.sub;
 
@@ -17,13 +23,9 @@ export async function signInWith(token: string): Promise<Handover> {
   if (!answer.ok) return { kind: 'refused', message: answer.message || 'This sign-in link is invalid or has expired.' };
   const incoming = answer.data.access_token;
   const current = $session.get();
-  if (current && !isExpired(current) && subject(current.token) !== subject(incoming)) return { kind: 'ask', accessToken: incoming };
+  if (current && !isExpired(current) && subject(current.token) !== subject(incoming)) {
+    return { kind: 'ask', question: (done) => createElement(SwitchAccount, { accessToken: incoming, onDone: done }) };
+  }
   setToken(incoming);
   return { kind: 'signed-in' };
-}
-
-/** The answer to that question: switch to the hand-over's session, or keep the current one and end the other on the server. */
-export function settleHandover(accessToken: string, switchAccount: boolean): void {
-  if (switchAccount) setToken(accessToken);
-  else endOnServer(accessToken);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endParentSessions, searchParents } from '../../src/api/admin';
+import { endParentSessions, searchParents } from '../../src/api/parents';
 import { route } from '../http/route';
 
 /** Administrators finding an account holder and ending every session of one. */

@@ -1,4 +1,4 @@
-import { PARENT_SEARCH_LIMIT, type ParentSummary } from '../../src/api/admin';
+import { PARENT_SEARCH_LIMIT, type ParentSummary } from '../../src/api/parents';
 import { notFound } from '../errors';
 import { endAllSessions } from '../repositories/sessions';
 import { findUserById, searchParents } from '../repositories/users';

@@ -1,6 +1,6 @@
-import { array, boolean, nullable, number, object, optional, record, refine, string, type, unknown, type Infer } from 'superstruct';
+import { array, boolean, object, optional, record, string, type, unknown, type Infer } from 'superstruct';
 import { defineCall } from './define';
-import { countryList, flag, id, idList, image, nonEmpty, oneOf, text, url } from './rules';
+import { countryList, flag, idList, image, oneOf, text, url } from './rules';
 import { CONFIG_KEYS, Customizations, NoFields, SiteSettings, STYLES, Success } from './structs';
 
 export const CustomizationSave = object({
@@ -115,42 +115,5 @@ export const deleteLogo = defineCall({
   body: 'none',
   access: 'admin',
   request: object({ name: oneOf(LOGO_NAMES) }),
-  response: Success,
-});
-
-/** An account holder as an administrator finds one: enough to tell parents apart, nothing more. */
-export const ParentSummary = type({
-  parent_id: number(),
-  first_name: string(),
-  last_name: string(),
-  email: nullable(string()),
-  phone_number: nullable(string()),
-});
-export type ParentSummary = Infer<typeof ParentSummary>;
-
-/** The most parents one search answers. */
-export const PARENT_SEARCH_LIMIT = 20;
-
-/** Account holders whose email or phone number holds the search (3 characters at least), up to 20. */
-export const searchParents = defineCall({
-  id: 'admin.searchParents',
-  method: 'GET',
-  path: '/parents',
-  body: 'none',
-  access: 'admin',
-  request: object({
-    search: refine(nonEmpty(255), 'min', (value) => value.length >= 3 || 'The :attribute field must be at least 3 characters.'),
-  }),
-  response: array(ParentSummary),
-});
-
-/** Ends every session of an account holder at once, on every instance, as a new password would. */
-export const endParentSessions = defineCall({
-  id: 'admin.endParentSessions',
-  method: 'POST',
-  path: '/parents/{parent_id}/logout',
-  body: 'json',
-  access: 'admin',
-  request: object({ parent_id: id() }),
   response: Success,
 });

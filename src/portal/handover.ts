@@ -15,9 +15,7 @@ export async function withLoginToken(to: string): Promise<Result<string>> {
   const handed = await send(issueHandover, {});
   if (!handed.ok) return handed;
   const url = new URL(to, location.href);
-  const fragment = new URLSearchParams(url.hash.slice(1));
-  fragment.set('login_token', handed.data.login_token);
-  url.hash = fragment.toString();
+  url.hash = `login_token=${encodeURIComponent(handed.data.login_token)}`;
   return { ok: true, data: url.href };
 }
 

@@ -35,10 +35,10 @@ export async function savePassword(input: PasswordChange) {
   return result;
 }
 
-/** Deletes the account, the password confirming it; the server has then ended every session, this one too. */
+/** Deletes the account, the password confirming it; the server has then ended every session, and this one ends here. */
 export async function deleteAccount(password: string) {
   const result = await send(deleteMe, { password });
-  if (result.ok) logout({ onServer: false });
+  if (result.ok) logout();
   return result;
 }
 

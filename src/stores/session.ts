@@ -108,12 +108,9 @@ export function onLogout(listener: Listener): () => void {
   return () => logoutListeners.delete(listener);
 }
 
-/**
- * Ends the session: clears Soma's keys in session storage and its cookie, then every store, here and
- * in the other tabs. `onServer: false` when the server has already ended it (the account was deleted).
- */
-export function logout({ onServer = true }: { onServer?: boolean } = {}): void {
-  if (onServer) endOnServer($token.get());
+/** Ends the session: clears Soma's keys in session storage and its cookie, then every store, here and in the other tabs. */
+export function logout(): void {
+  endOnServer($token.get());
   endHere();
   tabs?.postMessage({ token: null });
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { endParentSessions, searchParents, type ParentSummary } from '../../../src/api/admin';
+import { endParentSessions, searchParents, type ParentSummary } from '../../../src/api/parents';
 import { send } from '../../../src/client/request';
 import { useSubmission } from '../../../src/forms/useSubmission';
 import { Alert } from '../../../src/ui/Alert';
@@ -9,7 +9,7 @@ import { useConfirm } from '../../../src/ui/ConfirmDialog';
 import { TextField } from '../../../src/ui/TextField';
 import { VisuallyHidden } from '../../../src/ui/VisuallyHidden';
 import * as admin from '../Admin.css';
-import * as text from '../texts';
+import * as text from './parentTexts';
 import * as css from './SiteConfig.css';
 
 const fullName = (parent: ParentSummary) => `${parent.first_name} ${parent.last_name}`;

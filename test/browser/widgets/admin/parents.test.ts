@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import * as text from '../../../../widgets/admin/texts';
+import * as text from '../../../../widgets/admin/site/parentTexts';
 import {
   buttonIn,
   dialogButton,
