@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
 /*
  * What the log may hold. Single-use links (`/learn#token=`, `/home#login_token=`) travel in the
@@ -66,17 +66,11 @@ export const LOG_SERIALIZERS = {
   },
 };
 
-const GONE = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
-
 /**
  * The client went away before its request was read or answered (a closed tab, a lost phone
  * signal, a body that never finished): nothing went wrong on the server, so it is logged at debug.
+ * Only the request's own socket tells: a provider's connection reset is a server error.
  */
-export function clientWentAway(error: FastifyError | Error, request: FastifyRequest): boolean {
-  const code = (error as FastifyError).code;
-  return (
-    (code !== undefined && GONE.has(code)) ||
-    error.message === 'aborted' ||
-    request.raw.socket?.destroyed === true
-  );
+export function clientWentAway(error: Error, request: FastifyRequest): boolean {
+  return request.raw.socket?.destroyed === true || (error.message === 'aborted' && request.raw.readableAborted);
 }

@@ -11,7 +11,7 @@ import { findRegionById } from '../repositories/regions';
 import { findStudentById, findStudentByLogin } from '../repositories/students';
 import { endAllSessions, revokeSession } from '../repositories/sessions';
 import { closestBundle } from '../repositories/debug-subscriptions';
-import { findSubscriptionByUserId, insertSubscription } from '../repositories/subscriptions';
+import { insertSubscription } from '../repositories/subscriptions';
 import { consumeToken, insertToken } from '../repositories/tokens';
 import { emailTaken, findUserByEmail, findUserById, findUserByPhone, insertUser, phoneTaken } from '../repositories/users';
 import { studentLinks } from '../security/links';

@@ -16,6 +16,12 @@ const inDialog = (account: HTMLElement, label: string) =>
   [...dialog(account)!.querySelectorAll('button')].find((b) => b.textContent?.trim() === label)!;
 const deleteButton = (account: HTMLElement) =>
   [...card(account, 'delete-account').querySelectorAll('button')].find((b) => b.textContent?.trim() === text.DELETE_ACCOUNT)!;
+/** Types the password and presses Delete Account; answers the question asked. */
+async function askToDelete(account: HTMLElement, password: string): Promise<HTMLDialogElement> {
+  await type(account, text.DELETE_ACCOUNT_PASSWORD, password);
+  deleteButton(account).click();
+  return until(() => dialog(account), 'the question');
+}
 const me = (token: string) => fetch('/api/me', { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
 
 describe('<soma-account>: deleting the account', () => {
@@ -38,9 +44,7 @@ describe('<soma-account>: deleting the account', () => {
     const account = await mountOverview();
     const watch = requests();
     try {
-      await type(account, text.DELETE_ACCOUNT_PASSWORD, parent.password);
-      deleteButton(account).click();
-      const asked = await until(() => dialog(account), 'the question');
+      const asked = await askToDelete(account, parent.password);
       expect(asked.textContent).to.include(text.DELETE_ACCOUNT_QUESTION);
       await until(() => root(account).activeElement?.textContent === 'Cancel', 'focus on Cancel');
       await expectAccessible(account);
@@ -57,9 +61,7 @@ describe('<soma-account>: deleting the account', () => {
   it('a wrong password shows under its field and deletes nothing', async () => {
     const parent = await signIn();
     const account = await mountOverview();
-    await type(account, text.DELETE_ACCOUNT_PASSWORD, 'not-my-password');
-    deleteButton(account).click();
-    await until(() => dialog(account), 'the question');
+    await askToDelete(account, 'not-my-password');
     inDialog(account, text.DELETE_ACCOUNT).click();
     await until(() => errorOf(account, text.DELETE_ACCOUNT_PASSWORD), 'the wrong-password error');
     expect(errorOf(account, text.DELETE_ACCOUNT_PASSWORD)).to.equal('The password is incorrect.');
@@ -72,9 +74,7 @@ describe('<soma-account>: deleting the account', () => {
     const account = await mountOverview();
     const watch = requests();
     try {
-      await type(account, text.DELETE_ACCOUNT_PASSWORD, parent.password);
-      deleteButton(account).click();
-      await until(() => dialog(account), 'the question');
+      await askToDelete(account, parent.password);
       inDialog(account, text.DELETE_ACCOUNT).click();
       await until(() => $token.get() === null, 'the session to end');
       const sent = watch.seen.find((r) => r.path === '/api/me' && r.method === 'DELETE')!;
