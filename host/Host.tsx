@@ -7,7 +7,8 @@ import { $session, isExpired } from '../src/stores/session';
 import { Alert } from '../src/ui/Alert';
 import { visuallyHidden } from '../src/ui/VisuallyHidden.css';
 import { Footer } from './Footer';
-import { takeHandoverToken } from './handoverToken';
+import { takeFromAddress } from './addressToken';
+import type { Handover } from './handover';
 import { Header } from './Header';
 import * as css from './Host.css';
 import { navigate, routeElementNavigation } from './navigate';
@@ -23,8 +24,8 @@ const TutorPage = lazy(() => import('./LearnPage').then((module) => ({ default: 
 const LogoutPage = lazy(() => import('./LogoutPage').then((module) => ({ default: module.LogoutPage })));
 
 /** The hand-over's sign-in, fetched only when the address carries a `login_token`. */
-function acceptHandover(): Promise<string | null> {
-  const token = takeHandoverToken();
+function acceptHandover(): Promise<Handover | null> {
+  const token = takeFromAddress('login_token');
   return token ? import('./handover').then((module) => module.signInWith(token)) : Promise.resolve(null);
 }
 
@@ -39,14 +40,15 @@ export function Host() {
   const app = useStore($app);
   const session = useStore($session);
   const [path] = useBrowserLocation();
-  const [handover, setHandover] = useState<string | null | undefined>(undefined);
+  /** What became of a hand-over link in the address: undefined until it is known. */
+  const [handover, setHandover] = useState<Handover | null | undefined>(undefined);
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
     void loadApp();
     void acceptHandover().then((result) => {
       // Signed in by the hand-over: the user goes where a login on this page would send them.
-      if (result === '') navigate(homeOf($session.get()?.adm === 1), true);
+      if (result?.kind === 'signed-in') navigate(homeOf($session.get()?.adm === 1), true);
       setHandover(result);
     });
     return routeElementNavigation();
@@ -92,9 +94,9 @@ export function Host() {
         )}
       </Header>
       <main className={css.main} id="main">
-        {handover && (
+        {handover?.kind === 'refused' && (
           <Alert tone="danger" className={css.notice}>
-            {handover}
+            {handover.message}
           </Alert>
         )}
         {title && <h1 className={visuallyHidden}>{title}</h1>}
@@ -104,6 +106,7 @@ export function Host() {
           </Suspense>
         )}
       </main>
+      {handover?.kind === 'ask' && handover.question(() => setHandover(null))}
       {app?.debug && session && session.adm !== 1 && page && SIGNED_IN.has(page.kind) && (
         <Suspense fallback={null}>
           <DebugPanel />

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { Call } from '../src/api/define';
 import { openStudentLink, openTutorLink } from '../src/api/learn';
 import { send } from '../src/client/request';
+import { takeFromAddress } from './addressToken';
 import * as css from './Host.css';
 
 type Answer<T> = { kind: 'opening' } | { kind: 'open'; data: T } | { kind: 'refused'; message: string };
@@ -15,10 +16,7 @@ const REFUSED = 'This login link is invalid or has expired.';
 function useLinkToken<T>(call: Call<{ token: string }, T>): Answer<T> {
   const [state, setState] = useState<Answer<T>>({ kind: 'opening' });
   useEffect(() => {
-    const url = new URL(location.href);
-    const token = url.searchParams.get('token');
-    url.searchParams.delete('token');
-    history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    const token = takeFromAddress('token');
     if (!token) {
       setState({ kind: 'refused', message: REFUSED });
       return;

@@ -13,6 +13,7 @@ import { tooMany } from './errors';
 import { sessionTokens } from './http/auth';
 import './http/decorations';
 import { handleError } from './http/errors';
+import { LOG_REDACTION, LOG_SERIALIZERS } from './http/logging';
 import { jsonDepthExceeds, refuseUnstorableText } from './http/safe-input';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static';
@@ -46,10 +47,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const providers = options.providers ?? createProviders(config, db);
   const secret = await resolveSecret({ db, config });
-  const services = createServices({ db, config, providers, now, secret });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) : null;
+  const services = createServices({ db, config, providers, now, secret, redis });
 
-  const logger =
-    options.logger ?? pino({ level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] });
+  // Whatever logger is given, secrets are redacted from every line it writes for the app.
+  const logger = (options.logger ?? pino({ level: config.logLevel })).child({}, { redact: LOG_REDACTION, serializers: LOG_SERIALIZERS });
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     genReqId: () => randomUUID(),
@@ -58,8 +60,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    // A client that sends its headers or its body slowly, or never finishes, is answered 408 and
+    // let go, rather than holding a connection open for as long as it likes.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.max(100, Math.min(1_000, config.headersTimeoutMs / 4)),
+    },
   });
 
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   app.decorate('config', config);
   app.decorate('services', services);
   app.decorate('sessions', sessionTokens(secret, config.sessionTtlSeconds, now, { state: (id, jti) => sessionState(db, id, jti) }));
@@ -108,8 +118,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxAge: 600,
   });
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'soma-rate-limit:' } : {}),

@@ -46,6 +46,10 @@ export interface Config {
   /** An external Pusher-compatible server (Soketi, Laravel Reverb, Pusher Channels) that carries events instead. */
   pusher: PusherConfig | null;
   logLevel: string;
+  /** REQUEST_TIMEOUT_MS: the whole request, headers and body, must arrive within this; then 408. */
+  requestTimeoutMs: number;
+  /** HEADERS_TIMEOUT_MS: the request's headers must arrive within this. */
+  headersTimeoutMs: number;
   /** Behind a load balancer the client address comes from X-Forwarded-For. */
   trustProxy: boolean;
   /**
@@ -53,10 +57,22 @@ export interface Config {
    * recovery, sign-up), per route: high, so that a school's lab behind one address is not locked out.
    */
   authRateLimit: RateLimit;
-  /** Failed attempts allowed per account and address together before a pause (Laravel's login throttle). */
-  loginThrottle: { maxAttempts: number; decaySeconds: number };
+  /**
+   * Failed attempts at a guessing call (`services/throttle.ts`): per account and address together
+   * before a pause (Laravel's login throttle), per account from every address, and per address for
+   * every account. Counted in Redis under `redisPrefix` when REDIS_URL is set, else in the database.
+   */
+  loginThrottle: {
+    maxAttempts: number;
+    decaySeconds: number;
+    account: { max: number; decaySeconds: number };
+    address: { max: number; decaySeconds: number };
+    redisPrefix: string;
+  };
   /** Wrong recovery codes allowed per account before its recovery is locked for `lockSeconds`. */
   recoveryLock: { maxWrong: number; lockSeconds: number };
+  /** Password recovery requests (each may send a code) allowed per account within `windowSeconds`. */
+  recoveryRequests: { max: number; windowSeconds: number };
   uploadLimitBytes: number;
   /** Where the built SDK (`/sdk/`) and the host page are read from. */
   distDir: string;
@@ -75,6 +91,8 @@ export interface RealtimeConfig {
   pongTimeoutSeconds: number;
   /** Prefix of the Redis channel that carries events between instances when REDIS_URL is set. */
   redisPrefix: string;
+  /** REALTIME_MAX_GUESTS_PER_ADDRESS: connections one address may hold, per instance, before any is signed in. */
+  maxGuestsPerAddress: number;
 }
 
 export interface PusherConfig {
@@ -201,9 +219,12 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
       activityTimeoutSeconds: Math.max(1, int(env, 'REALTIME_ACTIVITY_TIMEOUT', 120)),
       pongTimeoutSeconds: Math.max(1, int(env, 'REALTIME_PONG_TIMEOUT', 30)),
       redisPrefix: text(env, 'REALTIME_REDIS_PREFIX') ?? 'soma-realtime:',
+      maxGuestsPerAddress: Math.max(1, int(env, 'REALTIME_MAX_GUESTS_PER_ADDRESS', 50)),
     },
     pusher: pusherConfig(env),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    requestTimeoutMs: Math.max(1, int(env, 'REQUEST_TIMEOUT_MS', 60_000)),
+    headersTimeoutMs: Math.max(1, int(env, 'HEADERS_TIMEOUT_MS', 15_000)),
     trustProxy: env.TRUST_PROXY === '1',
     authRateLimit: {
       max: int(env, 'AUTH_RATE_LIMIT_MAX', 300),
@@ -212,10 +233,23 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     loginThrottle: {
       maxAttempts: Math.max(1, int(env, 'LOGIN_THROTTLE_MAX_ATTEMPTS', 5)),
       decaySeconds: Math.max(1, int(env, 'LOGIN_THROTTLE_DECAY_SECONDS', 60)),
+      account: {
+        max: Math.max(1, int(env, 'LOGIN_THROTTLE_ACCOUNT_MAX_ATTEMPTS', 20)),
+        decaySeconds: Math.max(1, int(env, 'LOGIN_THROTTLE_ACCOUNT_DECAY_SECONDS', 15 * 60)),
+      },
+      address: {
+        max: Math.max(1, int(env, 'LOGIN_THROTTLE_ADDRESS_MAX_ATTEMPTS', 100)),
+        decaySeconds: Math.max(1, int(env, 'LOGIN_THROTTLE_ADDRESS_DECAY_SECONDS', 60)),
+      },
+      redisPrefix: text(env, 'THROTTLE_REDIS_PREFIX') ?? 'soma-throttle:',
     },
     recoveryLock: {
       maxWrong: Math.max(1, int(env, 'RECOVERY_MAX_WRONG_CODES', 5)),
       lockSeconds: Math.max(1, int(env, 'RECOVERY_LOCK_SECONDS', 15 * 60)),
+    },
+    recoveryRequests: {
+      max: Math.max(1, int(env, 'RECOVERY_MAX_REQUESTS', 3)),
+      windowSeconds: Math.max(1, int(env, 'RECOVERY_REQUEST_WINDOW_SECONDS', 15 * 60)),
     },
     uploadLimitBytes: int(env, 'UPLOAD_LIMIT_BYTES', 2 * 1024 * 1024),
     distDir: path.resolve(root, 'dist'),

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorKind } from '../errors';
+import { clientWentAway } from './logging';
 import { isMalformedMultipart } from './safe-input';
 import type { FieldErrors } from '../../src/api/errors';
 
@@ -39,6 +40,10 @@ export function handleError(error: FastifyError | AppError | Error, request: Fas
   if (status === 429) return reply.code(429).send({ message: 'Too Many Attempts.' });
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return reply.code(status).send({ message: clientMessage(error as FastifyError) });
+  }
+  if (clientWentAway(error, request)) {
+    request.log.debug({ err: error }, 'the client went away');
+    return reply.code(400).send({ message: 'The request was not received in full.' });
   }
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send({ message: 'Server Error' });

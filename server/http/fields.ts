@@ -22,7 +22,8 @@ export async function requestFields(request: FastifyRequest, hasBody: boolean): 
 }
 
 async function fromMultipart(body: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const fields: Record<string, unknown> = {};
+  // Keys are the client's: `__proto__` or `constructor` must be plain fields here.
+  const fields: Record<string, unknown> = Object.create(null);
   for (const [key, entry] of Object.entries(body)) {
     fields[key] = Array.isArray(entry) ? await Promise.all(entry.map(partValue)) : await partValue(entry);
   }

@@ -6,15 +6,20 @@ import type { CardProvider } from '../config';
 import { AppError, forbidden, invalid, unauthenticated } from '../errors';
 import { bearerToken, type Caller } from './auth';
 import { requestFields } from './fields';
-import { idempotencyKey } from './idempotency';
+import { answerToKeep, answerToReplay, idempotencyKey } from './idempotency';
 import { toJsonSchema } from './json-schema';
 
 /** Named limits a route may take; their numbers come from the config (see `app.ts`). */
 export type RateLimitName = 'auth';
 
-export interface RouteOptions {
+export interface RouteOptions<C extends Call<any, any> = Call<any, any>> {
   /** Throttles guessing: login, student login, recovery, sign-up. */
   rateLimit?: RateLimitName;
+  /**
+   * Whom a throttled call's attempt is about (`accounts.identity`: every spelling of a login is
+   * one account), or null when the request names nobody; by default the signed-in caller.
+   */
+  account?: (input: RequestOf<C>) => Promise<string | null>;
 }
 
 export interface CallContext<C extends Call<any, any>> {
@@ -50,7 +55,7 @@ export function route<C extends Call<any, any>>(
   app: FastifyInstance,
   call: C,
   handler: Handler<C>,
-  options: RouteOptions = {},
+  options: RouteOptions<C> = {},
 ): void {
   const url = routePath(call, app.config.cardProvider);
   const hasBody = call.body !== 'none';
@@ -73,19 +78,24 @@ export function route<C extends Call<any, any>>(
       request,
       reply,
     };
-    // Failed attempts are counted per account and address together: one account under attack
-    // pauses, while the rest of a school behind the same address signs in as usual.
-    const throttleKey = limit ? accountThrottleKey(app, call, ctx.input, caller, request) : null;
-    if (throttleKey) await app.services.throttle.check(throttleKey);
+    // A guess counts before it is checked (services/throttle.ts): per account and address, per
+    // account, per address. A wrong one stays counted; anything else is taken back.
+    const attempt = limit
+      ? await app.services.throttle.attempt(call.id, {
+          account: options.account ? await options.account(ctx.input) : caller ? `user:${caller.id}` : null,
+          address: request.ip,
+        })
+      : null;
+    let outcome: 'succeeded' | 'failed' | 'withdrawn' = 'withdrawn';
     const answer = async (): Promise<string | null> => {
       let result: ResponseOf<C>;
       try {
         result = await handler(ctx);
       } catch (error) {
-        if (throttleKey && error instanceof AppError && error.kind === 'invalid') await app.services.throttle.fail(throttleKey);
+        if (error instanceof AppError && error.kind === 'invalid') outcome = 'failed';
         throw error;
       }
-      if (throttleKey) await app.services.throttle.clear(throttleKey);
+      outcome = 'succeeded';
       if (reply.sent) return null;
       const json = JSON.stringify(result ?? null);
       if (app.checkResponses) checkResponse(call, json);
@@ -93,12 +103,25 @@ export function route<C extends Call<any, any>>(
     };
     // A money-moving call under an Idempotency-Key: every retry, concurrent or later, gets the first answer.
     const key = call.idempotent ? idempotencyKey(request) : null;
-    const json = key
-      ? await app.services.idempotency.once(
-          { scope: `${call.id}|${caller ? caller.id : 'guest'}`, key, request: ctx.input },
-          async () => (await answer()) ?? 'null',
-        )
-      : await answer();
+    let json: string | null;
+    try {
+      if (key) {
+        let first: string | null = null;
+        const kept = await app.services.idempotency.once({ scope: `${call.id}|${caller ? caller.id : 'guest'}`, key, request: ctx.input }, async () => {
+          first = (await answer()) ?? 'null';
+          return answerToKeep(first, app.sessions);
+        });
+        json = first ?? (await answerToReplay(kept, async (id) => {
+          const account = await app.services.accounts.findUser(id);
+          return account ? app.sessions.issue(account) : null;
+        }));
+      } else {
+        json = await answer();
+      }
+    } finally {
+      // A retry answered from the first request's answer guessed nothing: its attempt is taken back.
+      if (attempt) await attempt[outcome]();
+    }
     if (json === null || reply.sent) return reply;
     return reply.type('application/json; charset=utf-8').send(json);
   }
@@ -180,19 +203,6 @@ export function methodOverride(body: unknown): string | null {
     value = (value as { value?: unknown }).value;
   }
   return typeof value === 'string' && value.trim() !== '' ? value.trim().toUpperCase() : null;
-}
-
-/**
- * The fields that name the account a guessing call is about, in the order they are looked for.
- * Recovery codes are not among them: each code has its tries and each account a lock (`recovery.ts`).
- */
-const ACCOUNT_FIELDS = ['login', 'email', 'phone_number'] as const;
-
-function accountThrottleKey(app: FastifyInstance, call: Call<any, any>, input: unknown, caller: Caller | null, request: FastifyRequest): string | null {
-  const fields = (input ?? {}) as Record<string, unknown>;
-  const field = ACCOUNT_FIELDS.find((name) => typeof fields[name] === 'string' && fields[name] !== '');
-  const account = field ? `${field}:${fields[field] as string}` : caller ? `user:${caller.id}` : null;
-  return account ? app.services.throttle.key(call.id, account, request.ip) : null;
 }
 
 async function authorize(app: FastifyInstance, call: Call<any, any>, request: FastifyRequest): Promise<Caller | null> {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { FieldErrors } from '../../src/api/errors';
+import { addFieldError, noFieldErrors, type FieldErrors } from '../../src/api/errors';
 import { invalid } from '../errors';
 
 /*
@@ -21,13 +21,11 @@ export function badText(value: string): string | null {
 }
 
 /** Field errors for every string (and key) of the value that the database could not store. */
-export function unstorableText(value: unknown, path: string[] = [], errors: FieldErrors = {}, depth = 0): FieldErrors {
+export function unstorableText(value: unknown, path: string[] = [], errors: FieldErrors = noFieldErrors(), depth = 0): FieldErrors {
   if (depth > MAX_JSON_DEPTH + 2) return errors;
   const report = (at: string[], problem: string) => {
     const key = at.length ? at.map((part) => part.replace(/[\u0000\uD800-\uDFFF]/g, '\uFFFD')).join('.') : 'body';
-    const text = problem.replace(':attribute', key.replace(/_/g, ' '));
-    const list = (errors[key] ??= []);
-    if (!list.includes(text)) list.push(text);
+    addFieldError(errors, key, problem.replace(':attribute', key.replace(/_/g, ' ')));
   };
   if (typeof value === 'string') {
     const problem = badText(value);
@@ -49,7 +47,7 @@ export function unstorableText(value: unknown, path: string[] = [], errors: Fiel
 
 /** A Fastify `preHandler`: the body, query and path parameters of every request. */
 export async function refuseUnstorableText(request: FastifyRequest): Promise<void> {
-  const errors: FieldErrors = {};
+  const errors = noFieldErrors();
   for (const source of [request.query, request.body, request.params]) unstorableText(source, [], errors);
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }

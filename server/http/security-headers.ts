@@ -9,10 +9,18 @@ import { realtimeSettings } from '../realtime/client-settings';
  * - the SDK under /sdk/: loadable by any site (CORS `*`), as a script tag on a school's page needs;
  * - uploads under /uploads/: never run as a page or script (nosniff, a sandboxed CSP, and anything
  *   that is not a raster image downloaded rather than shown);
- * - every answer: `Referrer-Policy`, so a link token in a portal address never leaves in a Referer.
+ * - every answer: `Referrer-Policy`, so a link token in a portal address never leaves in a Referer;
+ *   and, when served over https (directly, or behind a trusted proxy saying so in
+ *   X-Forwarded-Proto), `Strict-Transport-Security`, so the browser never asks over http again;
+ * - every page (the portal's and the examples'): `Cross-Origin-Opener-Policy: same-origin`, so a
+ *   page that opened ours (or that ours opened) cannot reach into it, and a `Permissions-Policy`
+ *   that turns off the devices and sensors no page of Soma uses.
  */
 
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+export const HSTS = 'max-age=31536000';
+export const OPENER_POLICY = 'same-origin';
+export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), usb=()';
 export const UPLOADS_CSP = "default-src 'none'; sandbox";
 
 const GA_SCRIPT = 'https://www.googletagmanager.com';
@@ -62,6 +70,12 @@ export function securityHeaders(app: FastifyInstance): void {
     const path = request.url.split('?')[0]!;
     if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', REFERRER_POLICY);
     reply.header('x-content-type-options', 'nosniff');
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    const type = String(reply.getHeader('content-type') ?? reply.raw.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) {
+      reply.header('cross-origin-opener-policy', OPENER_POLICY);
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+    }
 
     if (path.startsWith('/sdk/')) {
       reply.header('access-control-allow-origin', '*');
@@ -79,7 +93,6 @@ export function securityHeaders(app: FastifyInstance): void {
     }
     // The example sites carry their own, stricter policy (static.ts).
     if (path.startsWith('/examples/')) return payload;
-    const type = String(reply.getHeader('content-type') ?? reply.raw.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy') && !reply.raw.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', await policy());
       reply.header('x-frame-options', 'SAMEORIGIN');

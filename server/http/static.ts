@@ -64,12 +64,18 @@ export async function staticFiles(app: FastifyInstance): Promise<void> {
   }
   const examplesDir = path.resolve(hostDir, '..', 'examples');
   if (fs.existsSync(examplesDir)) {
+    // A folder asked for without its slash goes to the folder, so that the page's relative
+    // addresses resolve. Answered here: the static plugin's own redirect answers twice (and logs a 500).
+    app.addHook('onRequest', async (request, reply) => {
+      const folder = await exampleFolder(examplesDir, request.url);
+      if (folder) return reply.redirect(folder, 301);
+    });
     await app.register(fastifyStatic, {
       root: examplesDir,
       prefix: '/examples/',
       decorateReply: false,
       index: ['index.html'],
-      redirect: true,
+      redirect: false,
       setHeaders: (res) => void res.header('content-security-policy', EXAMPLES_CSP),
     });
   }
@@ -84,6 +90,23 @@ export async function staticFiles(app: FastifyInstance): Promise<void> {
     if (request.method === 'GET' && isPagePath(request.url)) return hostPage(request, reply);
     throw notFound();
   });
+}
+
+/** For `/examples/{folder}` (no slash) naming a folder there: the address with the slash; else null. */
+async function exampleFolder(examplesDir: string, url: string): Promise<string | null> {
+  const at = url.indexOf('?');
+  const pathname = at < 0 ? url : url.slice(0, at);
+  if (!pathname.startsWith('/examples/') || pathname.endsWith('/')) return null;
+  let relative: string;
+  try {
+    relative = decodeURIComponent(pathname.slice('/examples/'.length));
+  } catch {
+    return null;
+  }
+  const target = path.resolve(examplesDir, relative);
+  if (!target.startsWith(examplesDir + path.sep)) return null;
+  const stat = await fsp.stat(target).catch(() => null);
+  return stat?.isDirectory() ? `${pathname}/${at < 0 ? '' : url.slice(at)}` : null;
 }
 
 /** A path the portal may route in the browser: not the API, not a file. */

@@ -14,6 +14,7 @@ export function builtInLearning(db: DB, publicUrl: string): LearningPlatform {
   return {
     name: 'built-in',
     grades: () => listGradeNames(db),
-    studentLoginUrl: (linkToken) => `${publicUrl}/learn?token=${encodeURIComponent(linkToken)}`,
+    // In the fragment, which the browser never sends: the token stays out of every server's log.
+    studentLoginUrl: (linkToken) => `${publicUrl}/learn#token=${encodeURIComponent(linkToken)}`,
   };
 }

@@ -19,6 +19,8 @@ export interface ConnectionOptions {
   app: { key: string; secret: string };
   hub: Hub;
   activityTimeoutSeconds: number;
+  /** Told once, when the connection first holds a private channel (a signed subscription). */
+  onAuthenticated?: () => void;
 }
 
 /** Channels one socket may hold; a browser tab needs one. */
@@ -34,6 +36,8 @@ export class Connection implements Subscriber {
   /** When the server pinged a silent client; null while the client is active. */
   pingedAt: number | null = null;
   #channels: Set<string> | null = null;
+  /** Whether the connection holds a private channel, so someone signed in stands behind it. */
+  authenticated = false;
 
   constructor(
     readonly ws: WebSocket,
@@ -112,6 +116,10 @@ export class Connection implements Subscriber {
       if (channels.size >= MAX_CHANNELS) return this.send(protocolError(null, 'Too many channels on one connection'));
       channels.add(channel);
       this.options.hub.subscribe(channel, this);
+      if (kind === 'private' && !this.authenticated) {
+        this.authenticated = true;
+        this.options.onAuthenticated?.();
+      }
     }
     this.send(subscriptionSucceeded(channel));
   }

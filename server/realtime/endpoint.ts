@@ -11,6 +11,10 @@ export interface EndpointOptions {
   app: () => Promise<{ key: string; secret: string }>;
   activityTimeoutSeconds: number;
   pongTimeoutSeconds: number;
+  /** Connections one client address may hold before any of them is signed in (holds a private channel). */
+  maxGuestsPerAddress: number;
+  /** The client's address: the socket's, or the one a trusted proxy forwards. */
+  addressOf: (request: IncomingMessage) => string;
   log: { warn(object: object, message: string): void };
 }
 
@@ -33,6 +37,16 @@ const CLOSE_GRACE_MS = 1_000;
 export function realtimeEndpoint(server: Server, options: EndpointOptions): Endpoint {
   const wss = new WebSocketServer({ noServer: true, clientTracking: false, maxPayload: MAX_PAYLOAD_BYTES });
   const connections = new Set<Connection>();
+  /**
+   * Connections not signed in yet, per client address: anyone may open one, so one address may
+   * hold only so many (a school's lab signs in within a moment of connecting, and then counts no more).
+   */
+  const guests = new Map<string, number>();
+  const leaveGuests = (address: string) => {
+    const left = (guests.get(address) ?? 1) - 1;
+    if (left > 0) guests.set(address, left);
+    else guests.delete(address);
+  };
   const activityMs = options.activityTimeoutSeconds * 1000;
   const pongMs = options.pongTimeoutSeconds * 1000;
   let closing = false;
@@ -48,7 +62,7 @@ export function realtimeEndpoint(server: Server, options: EndpointOptions): Endp
     options.app().then(
       (app) => {
         if (socket.destroyed) return;
-        wss.handleUpgrade(request, socket, head, (ws) => accept(ws, app, decode(match[1]!), url.searchParams));
+        wss.handleUpgrade(request, socket, head, (ws) => accept(ws, app, decode(match[1]!), url.searchParams, options.addressOf(request)));
       },
       (error: unknown) => {
         options.log.warn({ err: error }, 'realtime: the app credentials are unavailable');
@@ -57,7 +71,7 @@ export function realtimeEndpoint(server: Server, options: EndpointOptions): Endp
     );
   }
 
-  function accept(ws: WebSocket, app: { key: string; secret: string }, key: string, params: URLSearchParams) {
+  function accept(ws: WebSocket, app: { key: string; secret: string }, key: string, params: URLSearchParams, address: string) {
     const protocol = params.get('protocol');
     // As Pusher does: the reason goes as a pusher:error, then the socket closes with its code.
     const refuse = (code: number, message: string) => {
@@ -69,8 +83,16 @@ export function realtimeEndpoint(server: Server, options: EndpointOptions): Endp
     if (!/^\d+$/.test(protocol)) return refuse(Codes.invalidVersion, 'Invalid version string format');
     if (!SUPPORTED_PROTOCOLS.includes(Number(protocol))) return refuse(Codes.unsupportedProtocol, 'Unsupported protocol version');
     if (closing) return refuse(Codes.reconnect, 'Server is shutting down');
+    // Pusher's "over capacity": the client tries again later, with its back-off.
+    if ((guests.get(address) ?? 0) >= options.maxGuestsPerAddress) return refuse(Codes.overCapacity, 'Over capacity');
 
-    const connection = new Connection(ws, { app, hub: options.hub, activityTimeoutSeconds: options.activityTimeoutSeconds });
+    guests.set(address, (guests.get(address) ?? 0) + 1);
+    const connection = new Connection(ws, {
+      app,
+      hub: options.hub,
+      activityTimeoutSeconds: options.activityTimeoutSeconds,
+      onAuthenticated: () => leaveGuests(address),
+    });
     connections.add(connection);
     ws.on('message', (data, isBinary) => {
       if (isBinary) return connection.send(protocolError(null, 'Binary messages are not supported'));
@@ -79,6 +101,7 @@ export function realtimeEndpoint(server: Server, options: EndpointOptions): Endp
     ws.on('pong', () => connection.touch());
     ws.on('error', () => ws.terminate());
     ws.on('close', () => {
+      if (!connection.authenticated) leaveGuests(address);
       connection.closed();
       connections.delete(connection);
     });

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Broadcaster } from '../providers/broadcaster';
 import { realtimeEndpoint, type Endpoint } from './endpoint';
@@ -9,6 +10,13 @@ declare module 'fastify' {
     /** The built-in Pusher-protocol endpoint, when this instance serves one. */
     realtime: Endpoint | null;
   }
+}
+
+/** The client's address: behind a trusted proxy, the first one X-Forwarded-For names. */
+function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return (trustProxy && first) || request.socket.remoteAddress || 'unknown';
 }
 
 /**
@@ -30,6 +38,8 @@ export async function attachRealtime(app: FastifyInstance, broadcaster: Broadcas
         },
         activityTimeoutSeconds: realtime.activityTimeoutSeconds,
         pongTimeoutSeconds: realtime.pongTimeoutSeconds,
+        maxGuestsPerAddress: realtime.maxGuestsPerAddress,
+        addressOf: (request) => clientAddress(request, app.config.trustProxy),
         log: app.log,
       })
     : null;

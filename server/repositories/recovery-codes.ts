@@ -19,7 +19,7 @@ export async function insertRecoveryCode(db: Executor, code: NewRecoveryCode): P
     .execute();
 }
 
-/** Spends every open code of an account: a new request or a finished reset leaves only one way in. */
+/** Spends every open code of an account: after a finished reset, or once its recovery is locked. */
 export async function retireRecoveryCodes(db: Executor, userId: number, now: Date): Promise<void> {
   await db
     .updateTable('recovery_codes')

@@ -6,8 +6,46 @@ export interface ThrottleCount {
   resetAt: Date;
 }
 
-/** The failed attempts counted under a key in its current window; none once the window is over. */
-export async function throttleCount(db: Executor, key: string, now: Date): Promise<ThrottleCount | undefined> {
+/**
+ * Attempts counted per key in fixed windows, shared by every instance. Each change is one atomic
+ * step (a single statement, or a Redis script: `throttles-redis.ts`), never a read then a write,
+ * so that parallel attempts all count.
+ */
+export interface ThrottleCounters {
+  /** One more attempt under `key`: the count with it and when its window ends; a finished window starts again. */
+  hit(key: string, decaySeconds: number, now: Date): Promise<ThrottleCount>;
+  /** One attempt fewer in the current window: an attempt that was refused, or that did not fail. */
+  release(key: string, now: Date): Promise<void>;
+  /** The count in the current window, without counting. */
+  count(key: string, now: Date): Promise<ThrottleCount | undefined>;
+  clear(key: string): Promise<void>;
+  /** Housekeeping: forgets windows that are over. */
+  sweep(now: Date): Promise<void>;
+}
+
+/** The counters in the `auth_throttles` table. */
+export function databaseCounters(db: Executor): ThrottleCounters {
+  return {
+    hit: (key, decaySeconds, now) => hitThrottle(db, key, decaySeconds, now),
+    async release(key, now) {
+      await db
+        .updateTable('auth_throttles')
+        .set({ attempts: sql<number>`greatest(attempts - 1, 0)` })
+        .where('key', '=', key)
+        .where('reset_at', '>', now)
+        .execute();
+    },
+    count: (key, now) => throttleCount(db, key, now),
+    async clear(key) {
+      await db.deleteFrom('auth_throttles').where('key', '=', key).execute();
+    },
+    async sweep(now) {
+      await db.deleteFrom('auth_throttles').where('reset_at', '<=', now).execute();
+    },
+  };
+}
+
+async function throttleCount(db: Executor, key: string, now: Date): Promise<ThrottleCount | undefined> {
   const row = await db
     .selectFrom('auth_throttles')
     .select(['attempts', 'reset_at'])
@@ -17,8 +55,7 @@ export async function throttleCount(db: Executor, key: string, now: Date): Promi
   return row ? { attempts: row.attempts, resetAt: new Date(row.reset_at) } : undefined;
 }
 
-/** Counts one failed attempt, in one statement (parallel failures all count); a finished window starts again. */
-export async function hitThrottle(db: Executor, key: string, decaySeconds: number, now: Date): Promise<ThrottleCount> {
+async function hitThrottle(db: Executor, key: string, decaySeconds: number, now: Date): Promise<ThrottleCount> {
   const resetAt = new Date(now.getTime() + decaySeconds * 1000);
   const row = await db
     .insertInto('auth_throttles')
@@ -32,13 +69,4 @@ export async function hitThrottle(db: Executor, key: string, decaySeconds: numbe
     .returning(['attempts', 'reset_at'])
     .executeTakeFirstOrThrow();
   return { attempts: row.attempts, resetAt: new Date(row.reset_at) };
-}
-
-export async function clearThrottle(db: Executor, key: string): Promise<void> {
-  await db.deleteFrom('auth_throttles').where('key', '=', key).execute();
-}
-
-/** Housekeeping: windows that are over count nothing. */
-export async function deleteFinishedThrottles(db: Executor, now: Date): Promise<void> {
-  await db.deleteFrom('auth_throttles').where('reset_at', '<=', now).execute();
 }

@@ -42,3 +42,30 @@ export function updateUser(db: Executor, id: number, changes: UserUpdate): Promi
 export async function lockUser(db: Executor, id: number): Promise<void> {
   await db.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute();
 }
+
+/** Deletes an account; its students, plan, orders, cards, tokens and sessions go with it (foreign keys cascade). */
+export async function deleteUser(db: Executor, id: number): Promise<boolean> {
+  const deleted = await db.deleteFrom('users').where('id', '=', id).where('is_admin', '=', false).returning('id').executeTakeFirst();
+  return deleted !== undefined;
+}
+
+/**
+ * Account holders (never administrators) whose email holds `text` or whose phone number holds
+ * `digits`, oldest first. The search is matched as typed: `%` and `_` are plain characters.
+ */
+export function searchParents(db: Executor, query: { text: string; digits: string | null }, limit: number) {
+  const like = (value: string) => `%${value.replace(/[\\%_]/g, '\\$&')}%`;
+  return db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'email', 'phone_number'])
+    .where('is_admin', '=', false)
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['email']), 'like', like(query.text.toLowerCase())),
+        ...(query.digits ? [eb('phone_number', 'like', like(query.digits))] : []),
+      ]),
+    )
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}

@@ -15,7 +15,8 @@ import { regionRoutes } from './regions';
 import { avatarRoutes } from './avatars';
 import { sessionRoutes } from './session';
 import { logoutRoutes } from './logout';
+import { parentRoutes } from './parents';
 import { uploadRoutes } from './uploads';
 
 /** One Fastify plugin per area of the API, registered in this order by `buildApp`. */
-export const areas: ReadonlyArray<(app: FastifyInstance) => Promise<void>> = [sessionRoutes, logoutRoutes, handoverRoutes, adminRoutes, resourceRoutes, debugRoutes, profileRoutes, broadcastingRoutes, recoveryRoutes, studentRoutes, regionRoutes, avatarRoutes, shopRoutes, cardRoutes, receiptRoutes, webhookRoutes, uploadRoutes];
+export const areas: ReadonlyArray<(app: FastifyInstance) => Promise<void>> = [sessionRoutes, logoutRoutes, handoverRoutes, adminRoutes, parentRoutes, resourceRoutes, debugRoutes, profileRoutes, broadcastingRoutes, recoveryRoutes, studentRoutes, regionRoutes, avatarRoutes, shopRoutes, cardRoutes, receiptRoutes, webhookRoutes, uploadRoutes];

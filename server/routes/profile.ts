@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { changePassword, getMe, getSubscription, tutorLoginUrl, updateMe } from '../../src/api/profile';
+import { changePassword, deleteMe, getMe, getSubscription, tutorLoginUrl, updateMe } from '../../src/api/profile';
 import type { Profile } from '../../src/api/structs';
 import { route } from '../http/route';
 import { subscriptionView } from '../services/order-views';
@@ -33,6 +33,17 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       return { success: true, ...(account ? { access_token: await app.sessions.issue(account) } : {}) };
     },
     // The current password can be guessed here by anyone holding a session.
+    { rateLimit: 'auth' },
+  );
+
+  route(
+    app,
+    deleteMe,
+    async ({ input, user }) => {
+      await profile.deleteAccount(user.id, input.password);
+      return { success: true };
+    },
+    // The password can be guessed here by anyone holding a session, as on a password change.
     { rateLimit: 'auth' },
   );
 

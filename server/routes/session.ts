@@ -23,7 +23,8 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         'login_token' in input ? await accounts.loginWithToken(input.login_token) : await accounts.login(input);
       return { access_token: await app.sessions.issue(user) };
     },
-    { rateLimit: 'auth' },
+    // A login token is a secret of its own, guessed per address only.
+    { rateLimit: 'auth', account: async (input) => ('login' in input ? accounts.identity(input.login) : null) },
   );
 
   route(
@@ -33,14 +34,14 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       const { user, order } = await accounts.signup(input, { idempotencyKey: idempotencyKey(request) });
       return { access_token: await app.sessions.issue(user), ...(order ? { order } : {}) };
     },
-    { rateLimit: 'auth' },
+    { rateLimit: 'auth', account: async (input) => (input.email || input.phone_number ? accounts.identity(input.email || input.phone_number!) : null) },
   );
 
   route(
     app,
     studentLogin,
     async ({ input }) => ({ login_url: (await accounts.studentLogin(input)).loginUrl }),
-    { rateLimit: 'auth' },
+    { rateLimit: 'auth', account: (input) => accounts.studentIdentity(input.login) },
   );
 
   route(

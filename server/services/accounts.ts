@@ -11,7 +11,7 @@ import { findRegionById } from '../repositories/regions';
 import { findStudentById, findStudentByLogin } from '../repositories/students';
 import { endAllSessions, revokeSession } from '../repositories/sessions';
 import { closestBundle } from '../repositories/debug-subscriptions';
-import { findSubscriptionByUserId, insertSubscription } from '../repositories/subscriptions';
+import { insertSubscription } from '../repositories/subscriptions';
 import { consumeToken, insertToken } from '../repositories/tokens';
 import { emailTaken, findUserByEmail, findUserById, findUserByPhone, insertUser, phoneTaken } from '../repositories/users';
 import { studentLinks } from '../security/links';
@@ -20,6 +20,7 @@ import { hashToken, randomToken } from '../security/tokens';
 import { isEmailLogin, normalizeEmail, normalizePhone, phoneInvalid } from './contact';
 import type { ServiceContext } from './context';
 import type { SettingsService } from './settings';
+import { checkStudentsMaySignIn } from './student-access';
 import type { FieldErrors } from '../../src/api/errors';
 
 /** Laravel's wording for every failed sign-in, whatever failed: it reveals nothing. */
@@ -60,6 +61,13 @@ export interface StudentLinkHolder {
 export interface AccountsService {
   /** The account for an email or phone number and its password; 422 otherwise. */
   login(input: { login: string; password: string }): Promise<User>;
+  /**
+   * Whom a login names, for counting guesses: the account it finds (so every spelling of its email
+   * or phone number is the same one), else the login as normalised.
+   */
+  identity(login: string): Promise<string>;
+  /** Whom a student login names: the student it finds, else the login as normalised. */
+  studentIdentity(login: string): Promise<string>;
   /** The account a single-use login token was issued for; the token is spent. */
   loginWithToken(token: string): Promise<User>;
   /** A single-use token that `login` accepts instead of a password (recovery, hand-over to the portal). */
@@ -144,6 +152,18 @@ export function accountsService(ctx: ServiceContext, deps: AccountsDeps): Accoun
       const ok = user ? await verifyPassword(password, user.password_hash) : await verifyNothing(password);
       if (!user || !ok) throw invalid({ login: [BAD_CREDENTIALS] }, BAD_CREDENTIALS);
       return user;
+    },
+
+    async identity(login) {
+      const user = await findByLogin(login);
+      if (user) return `user:${user.id}`;
+      if (isEmailLogin(login)) return `email:${normalizeEmail(login)}`;
+      return `phone:${normalizePhone(login, await deps.settings.get('phone_countries')) ?? login.trim()}`;
+    },
+
+    async studentIdentity(login) {
+      const student = await findStudentByLogin(db, login);
+      return student ? `student:${student.id}` : `student-login:${login.trim().toLowerCase()}`;
     },
 
     async loginWithToken(token) {
@@ -241,13 +261,7 @@ export function accountsService(ctx: ServiceContext, deps: AccountsDeps): Accoun
         ? await verifyNothing(password ?? '')
         : student.password_hash === null || (await verifyPassword(password ?? '', student.password_hash));
       if (!student || !ok) throw invalid({ login: [BAD_CREDENTIALS] }, BAD_CREDENTIALS);
-
-      if ((await deps.settings.get('style')) !== 'trial') {
-        const plan = await findSubscriptionByUserId(db, student.parent_id);
-        if (plan?.status !== 'active') {
-          throw invalid({ login: ['This account has no active plan.'] }, 'This account has no active plan.');
-        }
-      }
+      await checkStudentsMaySignIn(db, deps.settings, student.parent_id, ctx.now(), 'login');
       return { loginUrl: await studentLoginUrl(student) };
     },
 
@@ -256,6 +270,9 @@ export function accountsService(ctx: ServiceContext, deps: AccountsDeps): Accoun
     async openStudentLink(token) {
       const claims = await links.read(token);
       if (!claims) return null;
+      // A link given out before the plan changed opens only while the account may still use it.
+      const holder = await findStudentById(db, claims.studentId);
+      if (holder) await checkStudentsMaySignIn(db, deps.settings, holder.parent_id, ctx.now(), 'token');
       const row = await consumeToken(db, 'student_link', hashToken(claims.jti), ctx.now());
       if (!row || row.student_id !== claims.studentId) return null;
       const student = await findStudentById(db, claims.studentId);

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import type { Providers } from '../providers/index';
@@ -11,4 +12,6 @@ export interface ServiceContext {
   now: () => Date;
   /** Signing key shared by every instance (JWT_SECRET or the one kept in site_settings). */
   secret: string;
+  /** The Redis of REDIS_URL, shared by every instance; null without one. */
+  redis: Redis | null;
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { AppError, invalid } from '../errors';
 import {
   claimIdempotencyKey,
@@ -10,7 +10,8 @@ import {
 import type { ServiceContext } from './context';
 
 /**
- * Stripe's idempotency keys: the first request under a key is answered and its answer kept; every
+ * Stripe's idempotency keys: the first request under a key is answered and its answer kept (a
+ * session token in it as the account's id, `http/idempotency.ts`, never the token itself); every
  * retry, concurrent or later, receives that answer instead of acting again. A retry that arrives
  * while the first is still at work waits for it. A first request that fails keeps nothing, so a
  * corrected retry is answered afresh; another request under a used key is refused.
@@ -32,7 +33,8 @@ export function idempotencyService(ctx: ServiceContext): IdempotencyService {
   let sweptAt = 0;
   return {
     async once({ scope, key, request }, work) {
-      const fingerprint = createHash('sha256').update(JSON.stringify(request ?? null)).digest('base64url');
+      // Keyed by the server's secret: the request may hold a password, which a plain hash would give to anyone reading the table.
+      const fingerprint = createHmac('sha256', ctx.secret).update(JSON.stringify(request ?? null)).digest('base64url');
       const started = Date.now();
       for (;;) {
         const now = ctx.now();

@@ -7,6 +7,7 @@ import { resourcesService, type ResourcesService } from './resources';
 import { debugService, type DebugService } from './debug';
 import type { ServiceContext } from './context';
 import { ordersService, type OrdersService } from './orders';
+import { parentsService, type ParentsService } from './parents';
 import { regionsService, type RegionsService } from './regions';
 import { renewalsService, type RenewalsService } from './renewals';
 import { studentsService, type StudentsService } from './students';
@@ -26,6 +27,7 @@ export interface Services {
   recovery: RecoveryService;
   profile: ProfileService;
   admin: AdminService;
+  parents: ParentsService;
   resources: ResourcesService;
   debug: DebugService;
   orders: OrdersService;
@@ -57,8 +59,8 @@ export function createServices(ctx: ServiceContext): Services {
   const debug = debugService(ctx, { settings });
   const profile = profileService(ctx, { settings });
   const throttle = throttleService(ctx);
-  const recovery = recoveryService(ctx, { settings, accounts });
+  const recovery = recoveryService(ctx, { settings, accounts, throttle });
   const students = studentsService(ctx, { settings, accounts });
   const regions = regionsService(ctx);
-  return { settings, accounts, admin, resources, debug, profile, recovery, students, regions, orders, shop, card, cardEvents, renewals, throttle, idempotency: idempotencyService(ctx) };
+  return { settings, accounts, admin, parents: parentsService(ctx), resources, debug, profile, recovery, students, regions, orders, shop, card, cardEvents, renewals, throttle, idempotency: idempotencyService(ctx) };
 }

@@ -5,7 +5,7 @@ import { addSeconds } from '../lib/dates';
 import { balanceOf } from '../repositories/ledger';
 import { findRegionById } from '../repositories/regions';
 import { findSubscriptionByUserId } from '../repositories/subscriptions';
-import { emailTaken, findUserById, phoneTaken, updateUser } from '../repositories/users';
+import { deleteUser, emailTaken, findUserById, phoneTaken, updateUser } from '../repositories/users';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { normalizeEmail, normalizePhone, phoneInvalid } from './contact';
 import type { ServiceContext } from './context';
@@ -28,6 +28,8 @@ export interface ProfileService {
   me(userId: number): Promise<{ user: Account; subscription: Subscription | null }>;
   update(userId: number, changes: ProfileChanges): Promise<Account>;
   changePassword(userId: number, input: { current_password: string; new_password: string }): Promise<void>;
+  /** Deletes the account once its password is confirmed; 422 on the password otherwise. */
+  deleteAccount(userId: number, password: string): Promise<void>;
   subscription(userId: number): Promise<Subscription | null>;
   /** Where the account holder signs in to the tutor service; 404 when it is off, 422 without a tutor id. */
   tutorLoginUrl(userId: number): Promise<string>;
@@ -73,7 +75,7 @@ export function profileService(ctx: ServiceContext, deps: ProfileDeps): ProfileS
       .setIssuedAt(Math.floor(now.getTime() / 1000))
       .setExpirationTime(Math.floor(addSeconds(now, TUTOR_LINK_TTL_SECONDS).getTime() / 1000))
       .sign(new TextEncoder().encode(ctx.secret));
-    return `${ctx.config.publicUrl}/learn/tutor?token=${encodeURIComponent(token)}`;
+    return `${ctx.config.publicUrl}/learn/tutor#token=${encodeURIComponent(token)}`;
   }
 
   return {
@@ -140,6 +142,13 @@ export function profileService(ctx: ServiceContext, deps: ProfileDeps): ProfileS
         throw invalid({ new_password: ['The new password field and current password must be different.'] });
       }
       await updateUser(db, userId, { password_hash: await hashPassword(new_password) });
+    },
+
+    async deleteAccount(userId, password) {
+      const user = await account(userId);
+      if (!(await verifyPassword(password, user.password_hash))) throw invalid({ password: ['The password is incorrect.'] });
+      // With the row gone, every token of the account is refused at its next request, on every instance.
+      if (!(await deleteUser(db, userId))) throw unauthenticated();
     },
 
     subscription,

@@ -17,7 +17,7 @@ import type { AccountsService } from './accounts';
 import { isEmailLogin, normalizeEmail, normalizePhone } from './contact';
 import type { ServiceContext } from './context';
 import type { SettingsService } from './settings';
-import { hitThrottle, throttleCount } from '../repositories/throttles';
+import { throttled, type Counter, type ThrottleService } from './throttle';
 
 export const RECOVERY_CODE_TTL_SECONDS = 15 * 60;
 export const RECOVERY_MAX_TRIES = 5;
@@ -25,6 +25,10 @@ export const RECOVERY_MAX_TRIES = 5;
 /** One answer for every failed code, so that a wrong guess, a dead code and no account look alike. */
 export const BAD_CODE = 'The code is invalid or has expired.';
 export const EXPIRED_RECOVERY = 'This password reset has expired. Please start again.';
+export const TOO_MANY_REQUESTS = (seconds: number) => {
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many password reset requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+};
 
 export interface RecoveryService {
   /** Step 1. The answer is the same whether or not the login and names match an account. */
@@ -37,15 +41,30 @@ export interface RecoveryService {
 
 export interface RecoveryDeps {
   settings: SettingsService;
-  accounts: Pick<AccountsService, 'issueLoginToken'>;
+  accounts: Pick<AccountsService, 'issueLoginToken' | 'identity'>;
+  throttle: ThrottleService;
 }
 
 export function recoveryService(ctx: ServiceContext, deps: RecoveryDeps): RecoveryService {
   const { db } = ctx;
   const lock = ctx.config.recoveryLock;
-  /** Wrong codes of an account, whichever of its codes they were aimed at. */
-  const lockKey = (userId: number) => `recovery-lock|user:${userId}`;
-  const locked = async (userId: number) => ((await throttleCount(db, lockKey(userId), ctx.now()))?.attempts ?? 0) >= lock.maxWrong;
+  const requests = ctx.config.recoveryRequests;
+  /** Wrong codes of an account, whichever of its codes they were aimed at; a right code is taken back. */
+  const wrongCodes = (userId: number): Counter => ({
+    key: `recovery-lock|user:${userId}`,
+    limit: { max: lock.maxWrong, decaySeconds: lock.lockSeconds },
+    onSuccess: 'release',
+  });
+  const locked = async (userId: number) => (await deps.throttle.count(wrongCodes(userId).key)) >= lock.maxWrong;
+  /**
+   * Requests for a login (every spelling of it one account), whether or not an account matches, so
+   * that the limit tells nothing: each may send a message, and each one counts.
+   */
+  const requestsFor = async (login: string): Promise<Counter> => ({
+    key: deps.throttle.accountKey('recovery.request', await deps.accounts.identity(login)),
+    limit: { max: requests.max, decaySeconds: requests.windowSeconds },
+    onSuccess: 'release',
+  });
 
   async function findAccount(login: string): Promise<{ user: User; channel: 'email' | 'sms' } | null> {
     if (isEmailLogin(login)) {
@@ -59,6 +78,8 @@ export function recoveryService(ctx: ServiceContext, deps: RecoveryDeps): Recove
 
   return {
     async request({ login, first_name, last_name }) {
+      const asked = await deps.throttle.take([await requestsFor(login)]);
+      if ('waitSeconds' in asked) throw throttled(TOO_MANY_REQUESTS(asked.waitSeconds), asked.waitSeconds);
       // Made before the lookup so that both paths answer a handle of the same kind.
       const verification = randomToken();
       const found = await findAccount(login);
@@ -71,15 +92,13 @@ export function recoveryService(ctx: ServiceContext, deps: RecoveryDeps): Recove
       ) {
         const { user, channel } = found;
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-        const now = ctx.now();
-        await db.transaction().execute(async (trx) => {
-          await retireRecoveryCodes(trx, user.id, now);
-          await insertRecoveryCode(trx, {
-            userId: user.id,
-            verificationHash: hashToken(verification),
-            codeHash: codeHash(verification, code),
-            expiresAt: addSeconds(now, RECOVERY_CODE_TTL_SECONDS),
-          });
+        // Codes sent earlier stay valid until they expire: a request made by someone else must not
+        // cancel the code the owner is about to type.
+        await insertRecoveryCode(db, {
+          userId: user.id,
+          verificationHash: hashToken(verification),
+          codeHash: codeHash(verification, code),
+          expiresAt: addSeconds(ctx.now(), RECOVERY_CODE_TTL_SECONDS),
         });
         await ctx.providers.messages.send({
           channel,
@@ -97,16 +116,19 @@ export function recoveryService(ctx: ServiceContext, deps: RecoveryDeps): Recove
       const row = await takeRecoveryTry(db, hashToken(verification), RECOVERY_MAX_TRIES, now);
       const code = unique_code.replace(/\s+/g, '');
       if (!row) throw invalid({ unique_code: [BAD_CODE] });
+      // The check counts before it is made, so parallel guesses cannot pass the lock together.
       // Past the account's wrong tries every code is dead, the right one too, until the lock ends.
-      if (await locked(row.user_id)) {
+      const taken = await deps.throttle.take([wrongCodes(row.user_id)]);
+      if ('waitSeconds' in taken) {
         await retireRecoveryCodes(db, row.user_id, now);
         throw invalid({ unique_code: [BAD_CODE] });
       }
       if (!sameHash(row.code_hash, codeHash(verification, code))) {
-        const wrong = await hitThrottle(db, lockKey(row.user_id), lock.lockSeconds, now);
-        if (wrong.attempts >= lock.maxWrong) await retireRecoveryCodes(db, row.user_id, now);
+        await taken.attempt.failed();
+        if (await locked(row.user_id)) await retireRecoveryCodes(db, row.user_id, now);
         throw invalid({ unique_code: [BAD_CODE] });
       }
+      await taken.attempt.succeeded();
       const next = randomToken();
       const moved = await markRecoveryVerified(db, row.id, hashToken(next), addSeconds(now, RECOVERY_CODE_TTL_SECONDS), now);
       if (!moved) throw invalid({ unique_code: [BAD_CODE] });

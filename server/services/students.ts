@@ -21,13 +21,13 @@ import type { AccountsService } from './accounts';
 import type { ServiceContext } from './context';
 import { currentPlan, uniqueViolation } from './profile';
 import type { SettingsService } from './settings';
+import { checkStudentsMaySignIn } from './student-access';
 import type { FieldErrors } from '../../src/api/errors';
 
 export const STUDENT_PASSWORD_MIN = 4;
 export const STUDENT_LOGIN_MIN = 3;
 export const STUDENT_LOGIN_MAX = 64;
 const LOGIN_TAKEN = 'The login has already been taken.';
-const NO_ACTIVE_PLAN = 'This account has no active plan.';
 const LOGIN_LOCKED = 'The login of a student cannot be changed once set.';
 const NO_LOGIN = 'This student has no login yet: set a login first.';
 
@@ -188,12 +188,7 @@ export function studentsService(ctx: ServiceContext, deps: StudentsDeps): Studen
 
     async loginUrl(parentId, studentId) {
       const student = await owned(parentId, studentId);
-      if ((await deps.settings.get('style')) !== 'trial') {
-        const row = await findSubscriptionByUserId(db, parentId);
-        if ((row ? currentPlan(row, ctx.now()) : null)?.status !== 'active') {
-          throw invalid({ student_id: [NO_ACTIVE_PLAN] }, NO_ACTIVE_PLAN);
-        }
-      }
+      await checkStudentsMaySignIn(db, deps.settings, parentId, ctx.now(), 'student_id');
       return deps.accounts.studentLoginUrl(student);
     },
 

@@ -15,16 +15,42 @@ export const BODY_KEY = 'body';
  * Failures come back in Laravel's shape and wording so that both sides show the same text.
  */
 export function validate<T>(struct: Struct<T, any>, value: unknown): Validation<T> {
-  const [error, result] = check(withoutMethodOverride(value), struct, { coerce: true });
-  if (!error) return { ok: true, value: result as T };
-  const errors: FieldErrors = {};
-  for (const failure of error.failures()) {
-    const key = failure.path.length ? failure.path.join('.') : BODY_KEY;
-    const text = describe(failure);
-    const list = (errors[key] ??= []);
-    if (!list.includes(text)) list.push(text);
+  const input = withoutMethodOverride(value);
+  let outcome: { value: T } | { failures: Failure[] };
+  try {
+    outcome = run(struct, input);
+  } catch (error) {
+    // Superstruct names a refused value with `${value}`, which throws for an object holding its
+    // own `toString` key ({"login": {"toString": 1}}): such input is checked again as a copy that prints.
+    if (!(error instanceof TypeError)) throw error;
+    outcome = run(struct, printable(input));
+  }
+  if ('value' in outcome) return { ok: true, value: outcome.value };
+  const errors = noFieldErrors();
+  for (const failure of outcome.failures) {
+    addFieldError(errors, failure.path.length ? failure.path.join('.') : BODY_KEY, describe(failure));
   }
   return { ok: false, message: summary(errors), errors };
+}
+
+/** The coerced value, or every failure (superstruct lists them lazily, so they are all taken here). */
+function run<T>(struct: Struct<T, any>, input: unknown): { value: T } | { failures: Failure[] } {
+  const [error, value] = check(input, struct, { coerce: true });
+  return error ? { failures: [...error.failures()] } : { value: value as T };
+}
+
+/**
+ * Field errors keyed by what a client sent, so without a prototype: a field named `constructor`,
+ * `toString` or `__proto__` is a key like any other, never something every object inherits.
+ */
+export function noFieldErrors(): FieldErrors {
+  return Object.create(null) as FieldErrors;
+}
+
+/** Adds `text` under `key`, once. */
+export function addFieldError(errors: FieldErrors, key: string, text: string): void {
+  const list = Object.hasOwn(errors, key) ? errors[key]! : (errors[key] = []);
+  if (!list.includes(text)) list.push(text);
 }
 
 /** Laravel's global message: the first error, then "(and N more errors)". */
@@ -81,7 +107,18 @@ function isMissing(value: unknown): boolean {
  * of any call's payload.
  */
 function withoutMethodOverride(value: unknown): unknown {
-  if (value === null || typeof value !== 'object' || Array.isArray(value) || !('_method' in value)) return value;
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || !Object.hasOwn(value, '_method')) return value;
   const { _method: _, ...rest } = value as Record<string, unknown>;
   return rest;
+}
+
+/** A copy of the client's value whose objects, whatever keys they hold, print as text. */
+function printable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(printable);
+  if (value === null || typeof value !== 'object') return value;
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
+  const copy: Record<string, unknown> = Object.create(null);
+  for (const [key, item] of Object.entries(value)) copy[key] = printable(item);
+  return Object.defineProperty(copy, Symbol.toPrimitive, { value: () => '[object Object]' });
 }

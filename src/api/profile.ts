@@ -1,7 +1,7 @@
 import { boolean, object, optional, string, type, type Infer } from 'superstruct';
 import { defineCall } from './define';
 import { anyPassword, confirmed, email, maybe, nonEmpty, password, phone, regionRef } from './rules';
-import { LoginUrl, NoFields, Profile } from './structs';
+import { LoginUrl, NoFields, Profile, Success } from './structs';
 import { MaybeSubscription, Me } from './subscription';
 
 export const getMe = defineCall({
@@ -58,6 +58,20 @@ export const changePassword = defineCall({
    * caller's new session, so that the device that changed it stays signed in.
    */
   response: type({ success: boolean(), access_token: optional(string()) }),
+});
+
+/**
+ * The account holder deletes the account, confirming with the password: the account, its students,
+ * plan and saved cards are gone, and every session of it ends at once.
+ */
+export const deleteMe = defineCall({
+  id: 'profile.delete',
+  method: 'DELETE',
+  path: '/me',
+  body: 'form',
+  access: 'parent',
+  request: object({ password: anyPassword() }),
+  response: Success,
 });
 
 export const getSubscription = defineCall({

@@ -12,7 +12,7 @@ function formValue(value: unknown): string | Blob {
 }
 
 /**
- * Encodes the fields for the wire; `override` carries `_method` for PATCH sent as POST. JSON
+ * Encodes the fields for the wire; `override` carries `_method` for PATCH (or DELETE) sent as POST. JSON
  * stays an object: ofetch serialises it and sets its content type.
  */
 export function encodeBody(kind: BodyKind, fields: Fields, override?: string): BodyInit | Fields | undefined {

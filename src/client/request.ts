@@ -12,9 +12,14 @@ export interface SendOptions {
   signal?: AbortSignal;
 }
 
-/** The wire method: PATCH travels as POST with `_method=PATCH` (spec section 7). */
+/**
+ * The wire method: PATCH travels as POST with `_method=PATCH` (spec section 7), and so does a
+ * DELETE with fields (a password), which no DELETE body or address should carry.
+ */
 function wireMethod(call: Call<any, any>): { method: string; override?: string } {
-  return call.method === 'PATCH' ? { method: 'POST', override: 'PATCH' } : { method: call.method };
+  return call.method === 'PATCH' || (call.method === 'DELETE' && call.body !== 'none')
+    ? { method: 'POST', override: call.method }
+    : { method: call.method };
 }
 
 /**

@@ -8,13 +8,14 @@ import { otherOrigin } from './urls';
 
 /**
  * `to` with a single-use login token for a portal on another origin, which cannot read this
- * page's session. The bearer token itself never travels in a URL.
+ * page's session. The bearer token itself never travels in a URL, and the login token travels in
+ * the fragment, which the browser never sends to a server: it lands in no server's log.
  */
 export async function withLoginToken(to: string): Promise<Result<string>> {
   const handed = await send(issueHandover, {});
   if (!handed.ok) return handed;
   const url = new URL(to, location.href);
-  url.searchParams.set('login_token', handed.data.login_token);
+  url.hash = `login_token=${encodeURIComponent(handed.data.login_token)}`;
   return { ok: true, data: url.href };
 }
 

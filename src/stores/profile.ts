@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
-import { getMe, updateMe, changePassword, type ProfileUpdate, type PasswordChange } from '../api/profile';
+import { getMe, updateMe, changePassword, deleteMe, type ProfileUpdate, type PasswordChange } from '../api/profile';
 import type { Profile } from '../api/structs';
 import { send } from '../client/request';
 import type { Result } from '../client/result';
-import { $session, $token, onLogout, setToken } from './session';
+import { $session, $token, logout, onLogout, setToken } from './session';
 import { setSubscription } from './subscription';
 
 /** The account holder's profile; null until loaded, and never loaded for an administrator. */
@@ -32,6 +32,13 @@ export async function saveProfile(input: ProfileUpdate): Promise<Result<Profile>
 export async function savePassword(input: PasswordChange) {
   const result = await send(changePassword, input);
   if (result.ok && result.data.access_token) setToken(result.data.access_token);
+  return result;
+}
+
+/** Deletes the account, the password confirming it; the server has then ended every session, and this one ends here. */
+export async function deleteAccount(password: string) {
+  const result = await send(deleteMe, { password });
+  if (result.ok) logout();
   return result;
 }
 

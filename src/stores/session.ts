@@ -83,7 +83,7 @@ export function setToken(token: string): void {
  * Tells the server the session is over (`POST /logout`), so the token stops working everywhere.
  * Fire and forget: the browser forgets the token whatever the answer, and an expired one is skipped.
  */
-function endOnServer(token: string | null): void {
+export function endOnServer(token: string | null): void {
   const session = token ? decodeToken(token) : null;
   if (!session || isExpired(session) || typeof fetch === 'undefined') return;
   try {

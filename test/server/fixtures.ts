@@ -170,3 +170,8 @@ export async function createStudent(
 export function studentLogin(prefix = 'student'): string {
   return `${prefix}-${unique()}`;
 }
+
+/** The single-use token of a link the portal hands out (`/learn#token=...`): it travels in the fragment. */
+export function linkToken(url: string): string {
+  return new URLSearchParams(new URL(url, 'http://portal.test').hash.slice(1)).get('token')!;
+}

@@ -31,6 +31,8 @@ export interface TestAppOptions {
   providers?: Partial<Providers>;
   /** Add routes (test-only calls) before the app starts. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** The lowest level captured in `logs` (warn unless given). */
+  logLevel?: pino.Level;
 }
 
 export interface Answer<T = any> {
@@ -64,7 +66,7 @@ export interface TestApp {
   config: Config;
   kind: DatabaseHandle['kind'];
   clock: TestClock;
-  /** Log lines at warn and above, parsed (errors carry `request_id` and `err`). */
+  /** Log lines at warn and above (or the `logLevel` asked for), parsed (errors carry `request_id` and `err`). */
   logs: Array<Record<string, any>>;
   inject(options: InjectOptions): Promise<Answer>;
   get<T = any>(url: string, options?: CallOptions): Promise<Answer<T>>;
@@ -113,7 +115,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   const logs: Array<Record<string, any>> = [];
   const logger = pino(
-    { level: 'warn' },
+    { level: options.logLevel ?? 'warn' },
     {
       write(line: string) {
         logs.push(JSON.parse(line));

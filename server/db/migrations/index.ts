@@ -9,6 +9,7 @@ import * as authenticationAndRetries from './0050_authentication_and_retries';
 import * as sessionsAndThrottles from './0070_sessions_and_throttles';
 import * as uploadsInDatabase from './0080_uploads_in_database';
 import * as ledger from './0100_ledger';
+import * as idempotencyWithoutTokens from './0230_idempotency_without_tokens';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the set is
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0070_sessions_and_throttles': sessionsAndThrottles,
   '0080_uploads_in_database': uploadsInDatabase,
   '0100_ledger': ledger,
+  '0230_idempotency_without_tokens': idempotencyWithoutTokens,
 };

@@ -64,6 +64,15 @@ const removeThing = defineCall({
   request: object({ thing_id: number() }),
   response: number(),
 });
+const removeWithSecret = defineCall({
+  id: 'things.deleteWithSecret',
+  method: 'DELETE',
+  path: '/things/{thing_id}',
+  body: 'form',
+  access: 'parent',
+  request: object({ thing_id: number(), password: string() }),
+  response: type({ ok: boolean() }),
+});
 const branded = defineCall({
   id: 'things.branded',
   method: 'GET',
@@ -148,6 +157,15 @@ describe('client', () => {
     const [sent] = await requests(ns);
     expect(sent.method).to.equal('DELETE');
     expect(sent.path).to.equal('/things/3');
+  });
+
+  it('sends a DELETE with fields as POST with _method=DELETE, the fields in the body and none in the address', async () => {
+    await reply(ns, { body: { ok: true } });
+    await send(removeWithSecret, { thing_id: 3, password: 'secret-pass' });
+    const [sent] = await requests(ns);
+    expect(sent.method).to.equal('POST');
+    expect(sent.path).to.equal('/things/3');
+    expect(Object.fromEntries(new URLSearchParams(sent.body))).to.deep.equal({ password: 'secret-pass', _method: 'DELETE' });
   });
 
   it('decodes a Laravel error into field errors and a global message', async () => {

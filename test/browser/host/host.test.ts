@@ -161,20 +161,23 @@ describe('host: logged-out routes', () => {
       await until(() => path() === '/' && element('soma-login'), 'the login page');
     });
 
-    it('signs in with a hand-over login token, which leaves the address bar at once', async () => {
-      const account = await parent();
-      setToken(account.token);
-      const handover = await send(issueHandover, {});
-      logout();
-      if (!handover.ok) throw new Error('no login token');
-      await open(`/?login_token=${encodeURIComponent(handover.data.login_token)}`);
-      expect(location.search).to.equal('');
-      await until(() => path() === '/home' && signedInArea() === 'account', '/home');
-      expect($session.get()?.parentId).to.equal(account.user.id);
-    });
+    // In the fragment, as the SDK sends it; in the query, as older copies of the SDK did.
+    for (const [where, mark] of [['fragment', '#'], ['query', '?']] as const) {
+      it(`signs in with a hand-over login token in the ${where}, which leaves the address bar at once`, async () => {
+        const account = await parent();
+        setToken(account.token);
+        const handover = await send(issueHandover, {});
+        logout();
+        if (!handover.ok) throw new Error('no login token');
+        await open(`/${mark}login_token=${encodeURIComponent(handover.data.login_token)}`);
+        expect(location.hash + location.search).to.equal('');
+        await until(() => path() === '/home' && signedInArea() === 'account', '/home');
+        expect($session.get()?.parentId).to.equal(account.user.id);
+      });
+    }
 
     it('says so when a hand-over token is spent, and shows the login', async () => {
-      await open('/?login_token=spent-or-forged');
+      await open('/#login_token=spent-or-forged');
       await shown('soma-login');
       await until(() => mount!.querySelector('[role="alert"]'), 'the notice');
       expect(mount!.querySelector('[role="alert"]')!.textContent).to.equal('These credentials do not match our records.');
@@ -224,13 +227,14 @@ describe('host: logged-out routes', () => {
       }
       close();
       const link = new URL(signedIn.seen[0].login_url);
-      await open(`${link.pathname}${link.search}`);
+      expect(link.search).to.equal('');
+      await open(`${link.pathname}${link.hash}`);
       await until(() => mount!.querySelector('[data-student]'), 'the learn page');
       expect(mount!.querySelector('h1')!.textContent).to.equal('Welcome, Zawadi!');
       expect(mount!.querySelector('[data-student]')!.textContent).to.equal('Signed in as Zawadi Njeri, Grade 5.');
-      expect(location.search).to.equal('');
+      expect(location.hash).to.equal('');
       close();
-      await open(`${link.pathname}${link.search}`);
+      await open(`${link.pathname}${link.hash}`);
       await until(() => mount!.querySelector('h1'), 'the refusal');
       expect(mount!.querySelector('h1')!.textContent).to.equal('This login link is invalid or has expired.');
     });
@@ -242,13 +246,13 @@ describe('host: logged-out routes', () => {
         const answer = await fetch('/api/tutor_login_url', { headers: { authorization: `Bearer ${owner.token}`, accept: 'application/json' } });
         const link = new URL(((await answer.json()) as { login_url: string }).login_url);
         expect(link.pathname).to.equal('/learn/tutor');
-        await open(`${link.pathname}${link.search}`);
+        await open(`${link.pathname}${link.hash}`);
         await until(() => mount!.querySelector('[data-tutor]'), 'the tutor page');
         expect(mount!.querySelector('h1')!.textContent).to.equal('Welcome, Amani!');
         expect(mount!.querySelector('[data-tutor]')!.textContent).to.equal('Signed in to the tutor as Amani Mwangi (T-31).');
-        expect(location.search).to.equal('');
+        expect(location.hash).to.equal('');
         close();
-        await open('/learn/tutor?token=forged');
+        await open('/learn/tutor#token=forged');
         await until(() => mount!.querySelector('h1'), 'the refusal');
         expect(mount!.querySelector('h1')!.textContent).to.equal('This login link is invalid or has expired.');
       } finally {

@@ -116,7 +116,7 @@ describe('leaving signed in (the one hand-over sequence of the login box and the
   it('carries a single-use login token to a portal on another origin', async () => {
     await reply(ns, { body: { login_token: 'once' } });
     expect((await leaveSignedIn(emit, 'https://portal.example/home')).ok).to.equal(true);
-    expect(loads).to.deep.equal(['https://portal.example/home?login_token=once']);
+    expect(loads).to.deep.equal(['https://portal.example/home#login_token=once']);
   });
 
   it('stays and answers the failure without a token, or leaves anyway when told to', async () => {

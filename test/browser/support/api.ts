@@ -63,3 +63,8 @@ export async function captureErrors(run: () => Promise<unknown>): Promise<unknow
   }
   return calls;
 }
+
+/** A single-use token carried in a link's fragment (`/learn#token=`, `#login_token=`); null without one. */
+export function fragmentToken(url: string | URL, name = 'token'): string | null {
+  return new URLSearchParams(new URL(url, location.href).hash.slice(1)).get(name);
+}

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { SignJWT } from 'jose';
 import { routePath } from '../../../server/http/route';
-import { createStudent, studentLogin } from '../fixtures';
+import { createStudent, studentLogin, linkToken } from '../fixtures';
 import { createTestApp, type TestApp } from '../harness';
 import { probes, registerProbes } from './probes';
 
@@ -86,9 +86,9 @@ describe('route: access rules', () => {
     await createStudent(t.db, owner.user.id, { login, password: 'student-pass' });
     const answer = await t.post('/api/student_login', { login, password: 'student-pass' }, { form: true });
     assert.equal(answer.status, 200);
-    const linkToken = new URL(answer.body.login_url).searchParams.get('token')!;
-    assert.equal((await t.get('/api/probe/user', { token: linkToken })).status, 401);
-    assert.equal((await t.get('/api/probe/parent', { token: linkToken })).status, 401);
+    const token = linkToken(answer.body.login_url);
+    assert.equal((await t.get('/api/probe/user', { token })).status, 401);
+    assert.equal((await t.get('/api/probe/parent', { token })).status, 401);
   });
 });
 

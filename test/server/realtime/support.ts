@@ -73,6 +73,7 @@ export function realtimeConfig() {
     activityTimeoutSeconds: 120,
     pongTimeoutSeconds: 30,
     redisPrefix: `soma-realtime-test:${process.pid}:${randomBytes(4).toString('hex')}:`,
+    maxGuestsPerAddress: 50,
   };
 }
 
@@ -85,8 +86,8 @@ export class RawClient {
   readonly ws: WebSocket;
   readonly #waiters = new Set<() => void>();
 
-  constructor(url: string) {
-    this.ws = new WebSocket(url);
+  constructor(url: string, headers: Record<string, string> = {}) {
+    this.ws = new WebSocket(url, { headers });
     this.ws.on('message', (raw) => {
       const message = JSON.parse(String(raw));
       if (typeof message.data === 'string') {

@@ -5,7 +5,7 @@ import { pathParams, type Call } from '../../../src/api/define';
 import { sessionTokens } from '../../../server/http/auth';
 import { routePath } from '../../../server/http/route';
 import { resolveSecret } from '../../../server/services/settings';
-import { createStudent, studentLogin } from '../fixtures';
+import { createStudent, studentLogin, linkToken } from '../fixtures';
 import { createTestApp, type TestApp } from '../harness';
 import { TINY_PNG, encode } from './encode';
 
@@ -90,6 +90,8 @@ const ROWS: Record<string, Row> = {
     // B is sent A's current password, which is not B's.
     other: 422,
   },
+  // The right password would delete A mid-matrix: everyone is sent a wrong one, which only a parent gets as far as checking.
+  'profile.delete': { input: () => ({ password: 'not-the-password' }), ok: 422 },
   'profile.subscription': {},
   // The tutor service is on for this world (deleting students needs it), and neither parent has a tutor id.
   'profile.tutorLoginUrl': { ok: 422 },
@@ -144,6 +146,10 @@ const ROWS: Record<string, Row> = {
   'admin.uploadIcon': { input: () => ({ icon: { filename: 'icon.png', contentType: 'image/png', data: TINY_PNG } }) },
   'admin.uploadLogo': { input: () => ({ name: 'student_main_logo', logo: { filename: 'logo.png', contentType: 'image/png', data: TINY_PNG } }) },
   'admin.deleteLogo': { input: async (w) => ({ name: await uploadedLogo(w) }) },
+  // A search for nobody: the administrator's answer must not carry A's data into this matrix's check.
+  'admin.searchParents': { input: () => ({ search: 'no-such-parent-anywhere' }) },
+  // B's sessions: each cell signs B in afresh, so the matrix goes on.
+  'admin.endParentSessions': { input: (w) => ({ parent_id: w.b.id }) },
   // Debug helpers answer 404 while the site's debug setting is off, as it is here.
   'debug.setSubscription': { input: () => ({ students: 2, duration: 1, status: 'active' }), ok: 404 },
   'debug.deleteSubscription': { ok: 404 },
@@ -153,7 +159,7 @@ const ROWS: Record<string, Row> = {
 
 async function learningLink(w: World): Promise<string> {
   const url = await w.t.app.services.accounts.studentLoginUrl({ id: w.a.studentId });
-  return new URL(url, 'http://portal.test').searchParams.get('token')!;
+  return linkToken(url);
 }
 
 async function newRegion(w: World): Promise<number> {

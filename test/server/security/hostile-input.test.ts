@@ -37,7 +37,11 @@ const VALUES: unknown[] = [
   '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "' OR '1'='1' --", '1; DROP TABLE users; --',
   '../../../../etc/passwd', '%00', '%2e%2e%2f', '${7*7}', '{{7*7}}', '__proto__', 'constructor', 'null', 'undefined', 'true',
   '2024-13-45T99:99:99Z', 'mpesa', 'card', 'admin@soma.test', '+254700000000',
+  'toString', 'valueOf', 'hasOwnProperty', 'prototype',
 ];
+
+/** Names every plain object inherits: sent as keys, each must be a field like any other. */
+const INHERITED = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__', 'prototype'];
 
 /** Bodies that are not what their content type says. */
 const RAW_BODIES: Array<[string, string | Buffer]> = [
@@ -84,7 +88,7 @@ const FILES: FilePart[] = [
   { filename: 'empty.png', contentType: 'image/png', data: Buffer.alloc(0) },
 ];
 
-const HOSTILE_IDS = ['0', '-1', '1.5', 'abc', '999999999999999999999', '2147483648', '1e30', '0x10', '%00', '..%2F..%2Fetc', ' 1', '1;2', "1'--", '😀', 'null', '[]', 'x'.repeat(3_000)];
+const HOSTILE_IDS = ['0', '-1', '1.5', 'abc', '999999999999999999999', '2147483648', '1e30', '0x10', '%00', '..%2F..%2Fetc', ' 1', '1;2', "1'--", '😀', 'null', '[]', 'x'.repeat(3_000), ...INHERITED];
 
 const AUTH_HEADERS = ['Bearer ', 'Bearer a.b.c', `Bearer ${'x'.repeat(8_000)}`, 'Basic YWRtaW46YWRtaW4=', 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.', 'bearer  '];
 
@@ -144,6 +148,21 @@ function casesFor(call: Call<any, any>, token: string | null, pathValues: Record
   for (const field of fields) for (const value of VALUES) body({ [field]: value }, encodings[0]!, `${field}=${String(JSON.stringify(value)).slice(0, 30)}`);
   // Every field at once with one hostile value, in every encoding.
   for (const value of VALUES) for (const encoding of encodings) body(Object.fromEntries(fields.map((f) => [f, value])), encoding, `all=${String(JSON.stringify(value)).slice(0, 30)}`);
+  // Inherited names as keys: alone, beside the call's fields, and nested, in every encoding; and in
+  // the query string of every call, whatever its method.
+  const sample = Object.fromEntries(fields.map((f) => [f, '1']));
+  for (const name of INHERITED) {
+    for (const encoding of encodings) {
+      body({ [name]: '1' }, encoding, `inherited ${name}`);
+      body({ ...sample, [name]: { [name]: 1 } }, encoding, `inherited ${name} beside the fields`);
+    }
+    body({ [fields[0]!]: { [name]: 1, nested: { [name]: [name] } } }, 'json', `inherited ${name} nested`);
+    if (call.method !== 'GET') {
+      const { payload, contentType } = encode({ ...override, ...sample }, encodings[0]!);
+      const method = Object.keys(override).length ? 'POST' : call.method;
+      cases.push({ method, url: `${goodUrl}?${name}=1&${encodeURIComponent(name)}[${name}]=1`, headers: { ...auth, 'content-type': contentType }, payload, label: `query inherited ${name}` });
+    }
+  }
   // Missing and extra fields.
   body({}, encodings[0]!, 'empty');
   body({ is_admin: true, adm: 1, user_id: 1, parent_id: 1, id: 1 }, encodings[0]!, 'privilege fields');
@@ -192,7 +211,7 @@ function laravelShaped(body: unknown): string | null {
 
 describe('hostile input: every call of the contract, 200+ hostile requests each', () => {
   let t: TestApp;
-  const tally = { calls: 0, requests: 0, serverErrors: 0, byStatus: new Map<number, number>() };
+  const tally = { calls: 0, requests: 0, inherited: 0, serverErrors: 0, byStatus: new Map<number, number>() };
   let started = 0;
 
   before(async () => {
@@ -203,7 +222,7 @@ describe('hostile input: every call of the contract, 200+ hostile requests each'
   after(async () => {
     const statuses = [...tally.byStatus.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
     console.log(
-      `hostile input: ${tally.calls} calls, ${tally.requests} requests, 5xx = ${tally.serverErrors}, ${((Date.now() - started) / 1000).toFixed(1)} s (${statuses})`,
+      `hostile input: ${tally.calls} calls, ${tally.requests} requests (${tally.inherited} with inherited names as keys), 5xx = ${tally.serverErrors}, ${((Date.now() - started) / 1000).toFixed(1)} s (${statuses})`,
     );
     await t.close();
   });
@@ -225,6 +244,7 @@ describe('hostile input: every call of the contract, 200+ hostile requests each'
       for (const c of cases) {
         const answer = await t.app.inject({ method: c.method as InjectOptions['method'], url: c.url, headers: c.headers, payload: c.payload });
         tally.requests += 1;
+        if (c.label.includes('inherited')) tally.inherited += 1;
         tally.byStatus.set(answer.statusCode, (tally.byStatus.get(answer.statusCode) ?? 0) + 1);
         if (answer.statusCode >= 500) {
           tally.serverErrors += 1;

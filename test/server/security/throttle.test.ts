@@ -25,10 +25,17 @@ describe('rate limits that fit a school', () => {
   const from = (address: string, url: string, payload: Record<string, unknown>) =>
     t.inject({ method: 'POST', url, remoteAddress: address, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
 
-  it('defaults: 5 failures per account and address a minute; 300 requests per address and route', () => {
-    assert.deepEqual(defaults.loginThrottle, { maxAttempts: 5, decaySeconds: 60 });
+  it('defaults: 5 failures per account and address a minute, 20 per account in 15 minutes, 100 per address a minute; 300 requests per address and route', () => {
+    assert.deepEqual(defaults.loginThrottle, {
+      maxAttempts: 5,
+      decaySeconds: 60,
+      account: { max: 20, decaySeconds: 900 },
+      address: { max: 100, decaySeconds: 60 },
+      redisPrefix: 'soma-throttle:',
+    });
     assert.equal(defaults.authRateLimit.max, 300);
     assert.deepEqual(defaults.recoveryLock, { maxWrong: 5, lockSeconds: 900 });
+    assert.deepEqual(defaults.recoveryRequests, { max: 3, windowSeconds: 900 });
   });
 
   it('a lab of 40 students signs in from one address within a minute while one account there is under brute force', async () => {

@@ -4,6 +4,7 @@ import { UPGRADED_MESSAGE } from '../../../src/domain/checkout';
 import { $app } from '../../../src/stores/app';
 import { loadMe } from '../../../src/stores/profile';
 import { Alert } from '../../../src/ui/Alert';
+import { DeleteAccountCard } from './DeleteAccountCard';
 import * as css from './Overview.css';
 import { PasswordCard } from './PasswordCard';
 import { PlanCard } from './PlanCard';
@@ -16,8 +17,8 @@ function arrivedUpgraded(): boolean {
 }
 
 /**
- * /account: the Profile card, the Current Plan card (subscription style only) and the Change
- * Password card. Profile and plan are fetched afresh as the page opens.
+ * /account: the Profile card, the Current Plan card (subscription style only), the Change
+ * Password card and the Delete Account card. Profile and plan are fetched afresh as the page opens.
  */
 export function Overview() {
   const style = useStore($app)?.style;
@@ -39,6 +40,7 @@ export function Overview() {
       <ProfileCard />
       {style === 'subscription' && <PlanCard />}
       <PasswordCard />
+      <DeleteAccountCard />
     </div>
   );
 }

@@ -8,6 +8,11 @@ export const EDIT = 'Edit';
 export const SAVE = 'Save';
 export const CANCEL = 'Cancel';
 export const UPDATE_PASSWORD = 'Update Password';
+export const DELETE_ACCOUNT = 'Delete Account';
+export const DELETE_ACCOUNT_INTRO =
+  'Deleting your account removes your profile, your students and your plan, and signs you out on every device. This cannot be undone.';
+export const DELETE_ACCOUNT_PASSWORD = 'Password';
+export const DELETE_ACCOUNT_QUESTION = "Are you sure you want to delete your account? This can't be undone.";
 export const PROFILE_SAVED = 'Your profile has been updated.';
 export const LOADING = 'Loading...';
 export const NOT_GIVEN = 'Not given';

@@ -20,6 +20,7 @@ import { TextField } from '../../../src/ui/TextField';
 import * as admin from '../Admin.css';
 import * as text from '../texts';
 import { formValues, SECRET_KEYS, settingsToSend, type SecretEdit, type SecretKey, type Values } from './fields';
+import { Parents } from './Parents';
 import { Regions } from './Regions';
 import { SecretField } from './SecretField';
 import * as css from './SiteConfig.css';
@@ -209,6 +210,7 @@ export function SiteConfig() {
         </LoadingOverlay>
       )}
       <Regions />
+      <Parents />
     </div>
   );
 }

@@ -26,6 +26,7 @@ import {
   until,
   wait,
 } from './helpers';
+import { fragmentToken } from '../../support/api';
 
 const BAD = 'These credentials do not match our records.';
 /** The reference server's administrator (test/server/harness.ts). */
@@ -261,14 +262,15 @@ describe('<soma-login>', () => {
         const bearer = sessionStorage.getItem(TOKEN_KEY)!;
         const to = new URL(navigations.seen[0].to);
         expect(`${to.origin}${to.pathname}`).to.equal(`${portal()}/`);
-        expect([...to.searchParams.keys()]).to.deep.equal(['login_token']);
+        expect(to.search).to.equal('');
+        expect([...new URLSearchParams(to.hash.slice(1)).keys()]).to.deep.equal(['login_token']);
         expect(navigations.seen[0].to).to.not.contain(bearer);
         const handover = watch.seen.find((r) => r.path === '/api/handover')!;
         expect(handover.method).to.equal('POST');
         expect(handover.headers.get('authorization')).to.equal(`Bearer ${bearer}`);
 
         // The portal signs in with it, once.
-        const loginToken = to.searchParams.get('login_token')!;
+        const loginToken = fragmentToken(to, 'login_token')!;
         const first = await send(login, { login_token: loginToken });
         expect(first.ok && $session.get()?.parentId).to.equal(account.user.id);
         const again = await send(login, { login_token: loginToken });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createStudent } from '../../fixtures';
+import { createStudent, linkToken } from '../../fixtures';
 import type { TestApp } from '../../harness';
 
 /*
@@ -21,7 +21,7 @@ export async function wrongCallers(t: TestApp): Promise<WrongCallers> {
   t.clock.reset();
   const { student } = await createStudent(t.db, parent.user.id);
   const url = await t.app.services.accounts.studentLoginUrl(student);
-  const studentLink = new URL(url).searchParams.get('token')!;
+  const studentLink = linkToken(url);
   return { admin: await t.loginAsAdmin(), expired, studentLink };
 }
 

@@ -4,6 +4,7 @@ import { decodeJwt } from 'jose';
 import { builtInLearning, type LearningPlatform } from '../../../../server/providers/learning';
 import { createTestApp, type TestApp } from '../../harness';
 import { assertRefused, wrongCallers, type WrongCallers } from './callers';
+import { linkToken } from '../../fixtures';
 
 /** The built-in platform, plus a tutor sign-in that a test may switch on. */
 type TutorLearning = LearningPlatform & { tutorLoginUrl?: (tutorId: string) => Promise<string> };
@@ -145,7 +146,7 @@ describe('profile reads: GET /me, GET /me/subscription, GET /tutor_login_url', (
         assert.deepEqual(Object.keys(answer.body), ['login_url']);
         const url = new URL(answer.body.login_url);
         assert.equal(`${url.origin}${url.pathname}`, 'http://portal.test/learn/tutor');
-        const claims = decodeJwt(url.searchParams.get('token')!);
+        const claims = decodeJwt(linkToken(url.href));
         assert.equal(claims.sub, 'tutor-42');
         assert.equal(claims.aud, 'soma:tutor');
         assert.equal(claims.exp! - claims.iat!, 5 * 60);

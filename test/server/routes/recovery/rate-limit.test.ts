@@ -34,7 +34,7 @@ describe('rate limits on recovery and password change', () => {
       method: 'POST',
       url: '/api/request_password_recovery',
       remoteAddress: '10.1.2.3',
-      payload: { login: 'nobody@soma.test', first_name: 'A', last_name: 'B' },
+      payload: { login: 'nobody-else@soma.test', first_name: 'A', last_name: 'B' },
     });
     assert.equal(answer.status, 200);
   });

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createStudent, studentLogin } from '../../fixtures';
+import { createStudent, studentLogin, linkToken } from '../../fixtures';
 import { createTestApp, type TestApp } from '../../harness';
 
 const BAD = 'These credentials do not match our records.';
-const tokenOf = (loginUrl: string) => new URL(loginUrl).searchParams.get('token')!;
 
 describe('POST /api/student_login', () => {
   let t: TestApp;
@@ -12,6 +11,8 @@ describe('POST /api/student_login', () => {
   before(async () => {
     t = await createTestApp();
     parentId = (await t.newParent({ plan: { students: 5 } })).user.id;
+    // Room for every student this file adds: over its allowance an account's students are refused.
+    await t.db.updateTable('subscriptions').set({ students: 100 }).where('user_id', '=', parentId).execute();
   });
   after(() => t.close());
 
@@ -29,12 +30,12 @@ describe('POST /api/student_login', () => {
     const url = new URL(answer.body.login_url);
     assert.equal(`${url.origin}${url.pathname}`, 'http://portal.test/learn');
 
-    const opened = await t.post('/api/learn/open', { token: tokenOf(answer.body.login_url) });
+    const opened = await t.post('/api/learn/open', { token: linkToken(answer.body.login_url) });
     assert.equal(opened.status, 200);
     assert.equal(opened.body.student.student_id, row.id);
     assert.equal(opened.body.student.first_name, 'Baraka');
 
-    const again = await t.post('/api/learn/open', { token: tokenOf(answer.body.login_url) });
+    const again = await t.post('/api/learn/open', { token: linkToken(answer.body.login_url) });
     assert.equal(again.status, 422);
     assert.deepEqual(again.body.errors, { token: ['This login link is invalid or has expired.'] });
   });
@@ -44,7 +45,7 @@ describe('POST /api/student_login', () => {
     const answer = await t.post('/api/student_login', { login, password }, { form: true });
     t.clock.advance(5 * 60 + 1);
     try {
-      assert.equal((await t.post('/api/learn/open', { token: tokenOf(answer.body.login_url) })).status, 422);
+      assert.equal((await t.post('/api/learn/open', { token: linkToken(answer.body.login_url) })).status, 422);
     } finally {
       t.clock.reset();
     }
@@ -52,7 +53,7 @@ describe('POST /api/student_login', () => {
 
   it('refuses a forged or altered link', async () => {
     const { login, password } = await student();
-    const token = tokenOf((await t.post('/api/student_login', { login, password }, { form: true })).body.login_url);
+    const token = linkToken((await t.post('/api/student_login', { login, password }, { form: true })).body.login_url);
     const [head, , signature] = token.split('.');
     const claims = Buffer.from(JSON.stringify({ sub: '1', aud: 'soma:learn', jti: 'x', exp: 9999999999 })).toString('base64url');
     assert.equal((await t.post('/api/learn/open', { token: `${head}.${claims}.${signature}` })).status, 422);
@@ -124,7 +125,7 @@ describe('POST /api/student_login', () => {
 
   it('keeps only a hash of the link id', async () => {
     const { login, password, row } = await student();
-    const token = tokenOf((await t.post('/api/student_login', { login, password }, { form: true })).body.login_url);
+    const token = linkToken((await t.post('/api/student_login', { login, password }, { form: true })).body.login_url);
     const rows = await t.db.selectFrom('tokens').selectAll().where('student_id', '=', row.id).execute();
     assert.equal(rows.length, 1);
     assert.equal(rows[0]!.kind, 'student_link');

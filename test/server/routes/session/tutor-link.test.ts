@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { SignJWT } from 'jose';
 import { createTestApp, type TestApp } from '../../harness';
+import { linkToken } from '../../fixtures';
 
-const tokenOf = (loginUrl: string) => new URL(loginUrl).searchParams.get('token')!;
 const REFUSED = { message: 'This login link is invalid or has expired.', errors: { token: ['This login link is invalid or has expired.'] } };
 
 describe("POST /api/learn/tutor/open: the built-in tutor page's link", () => {
@@ -18,7 +18,7 @@ describe("POST /api/learn/tutor/open: the built-in tutor page's link", () => {
     const parent = await t.newParent({ first_name: 'Amani', last_name: 'Mwangi', tutor_id: tutorId });
     const answer = await t.get('/api/tutor_login_url', { token: parent.token });
     assert.equal(answer.status, 200);
-    return { parent, token: tokenOf(answer.body.login_url) };
+    return { parent, token: linkToken(answer.body.login_url) };
   };
 
   it('names the account holder whose tutor link it is', async () => {

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { GRADES } from '../../../../server/db/data/grades';
-import { createStudent } from '../../fixtures';
+import { createStudent, linkToken } from '../../fixtures';
 import { createTestApp, type TestApp } from '../../harness';
 import { assertRefused, wrongCallers, type WrongCallers } from '../profile/callers';
 
-const tokenOf = (loginUrl: string) => new URL(loginUrl).searchParams.get('token')!;
 
 describe("students: the plan's allowance, login links and grades", () => {
   let t: TestApp;
@@ -101,11 +100,11 @@ describe("students: the plan's allowance, login links and grades", () => {
       const url = new URL(answer.body.login_url);
       assert.equal(`${url.origin}${url.pathname}`, 'http://portal.test/learn');
 
-      const opened = await t.post('/api/learn/open', { token: tokenOf(answer.body.login_url) });
+      const opened = await t.post('/api/learn/open', { token: linkToken(answer.body.login_url) });
       assert.equal(opened.status, 200);
       assert.equal(opened.body.student.student_id, student.id);
       assert.equal(opened.body.student.first_name, 'Baraka');
-      assert.equal((await t.post('/api/learn/open', { token: tokenOf(answer.body.login_url) })).status, 422);
+      assert.equal((await t.post('/api/learn/open', { token: linkToken(answer.body.login_url) })).status, 422);
     });
 
     it('makes links that die after 5 minutes', async () => {
@@ -114,7 +113,7 @@ describe("students: the plan's allowance, login links and grades", () => {
       const answer = await t.get(`/api/students/${student.id}/login_url`, { token: parent.token });
       t.clock.advance(5 * 60 + 1);
       try {
-        assert.equal((await t.post('/api/learn/open', { token: tokenOf(answer.body.login_url) })).status, 422);
+        assert.equal((await t.post('/api/learn/open', { token: linkToken(answer.body.login_url) })).status, 422);
       } finally {
         t.clock.reset();
       }
@@ -126,8 +125,8 @@ describe("students: the plan's allowance, login links and grades", () => {
       const first = await t.get(`/api/students/${student.id}/login_url`, { token: parent.token });
       const second = await t.get(`/api/students/${student.id}/login_url`, { token: parent.token });
       assert.notEqual(first.body.login_url, second.body.login_url);
-      assert.equal((await t.post('/api/learn/open', { token: tokenOf(first.body.login_url) })).status, 200);
-      assert.equal((await t.post('/api/learn/open', { token: tokenOf(second.body.login_url) })).status, 200);
+      assert.equal((await t.post('/api/learn/open', { token: linkToken(first.body.login_url) })).status, 200);
+      assert.equal((await t.post('/api/learn/open', { token: linkToken(second.body.login_url) })).status, 200);
     });
 
     it('refuses while the plan is not active, except in trial style', async () => {

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createStudent, studentLogin } from '../../fixtures';
+import { createStudent, studentLogin, linkToken } from '../../fixtures';
 import { createTestApp, type TestApp } from '../../harness';
 import { assertRefused, wrongCallers, type WrongCallers } from '../profile/callers';
 
-const tokenOf = (loginUrl: string) => new URL(loginUrl).searchParams.get('token')!;
 
 describe("students: a student's login and password, set and reset by the parent", () => {
   let t: TestApp;
@@ -109,11 +108,11 @@ describe("students: a student's login and password, set and reset by the parent"
       assert.equal((await t.post(`/api/students/${student.id}/password`, { password: 'new-pass' }, { token: parent.token, form: true })).status, 200);
 
       for (const url of [before.body.login_url, viaLogin.body.login_url]) {
-        assert.equal((await t.post('/api/learn/open', { token: tokenOf(url) })).status, 422);
+        assert.equal((await t.post('/api/learn/open', { token: linkToken(url) })).status, 422);
       }
-      assert.equal((await t.post('/api/learn/open', { token: tokenOf(siblings.body.login_url) })).status, 200);
+      assert.equal((await t.post('/api/learn/open', { token: linkToken(siblings.body.login_url) })).status, 200);
       const after = await link(student.id);
-      assert.equal((await t.post('/api/learn/open', { token: tokenOf(after.body.login_url) })).status, 200);
+      assert.equal((await t.post('/api/learn/open', { token: linkToken(after.body.login_url) })).status, 200);
     });
 
     it('answers field errors: no password, too short; a student without a login has none to reset', async () => {
@@ -144,7 +143,7 @@ describe("students: a student's login and password, set and reset by the parent"
         [callers.admin, 403],
       ]);
       assert.equal((await studentSignIn(login, 'theirs1')).status, 200);
-      assert.equal((await t.post('/api/learn/open', { token: tokenOf(link.body.login_url) })).status, 200);
+      assert.equal((await t.post('/api/learn/open', { token: linkToken(link.body.login_url) })).status, 200);
     });
   });
 });

@@ -27,6 +27,7 @@ import {
   until,
   untilDialog,
 } from './helpers';
+import { fragmentToken } from '../../../support/api';
 
 
 describe("<soma-account>: the welcome screen, 'Who's Learning?'", () => {
@@ -92,7 +93,7 @@ describe("<soma-account>: the welcome screen, 'Who's Learning?'", () => {
     const opened = await fetch('/api/learn/open', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: url.searchParams.get('token') }),
+      body: JSON.stringify({ token: fragmentToken(url) }),
     });
     const body = await opened.json();
     expect(body.student).to.include({ student_id: students[0].id, first_name: 'Imani', grade: 'Grade 5' });

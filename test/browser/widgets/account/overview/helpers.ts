@@ -12,8 +12,8 @@ export async function mountPage(path: string, ready: string): Promise<HTMLElemen
   return el;
 }
 
-/** A card of the overview by its part name: profile, plan or password. */
-export function card(account: HTMLElement, part: 'profile' | 'plan' | 'password'): HTMLElement {
+/** A card of the overview by its part name: profile, plan, password or delete-account. */
+export function card(account: HTMLElement, part: 'profile' | 'plan' | 'password' | 'delete-account'): HTMLElement {
   const found = root(account).querySelector<HTMLElement>(`[part="${part}"]`);
   if (!found) throw new Error(`no ${part} card`);
   return found;

@@ -23,6 +23,7 @@ import {
   wait,
 } from '../home/helpers';
 import { expectUpgradeToShop } from './upgrade';
+import { fragmentToken } from '../../../support/api';
 
 const mountForm = (path: string) => mountPage(path, '[part="student-form"] form, [part="student-form"] [part="alert"], [part="student-form"] p:not([role])');
 const api = async (path: string) => (await fetch(path, { headers: { authorization: `Bearer ${$token.get()}` } })).json();
@@ -288,7 +289,7 @@ describe('<soma-account>: the student form', () => {
     const opened = await fetch('/api/learn/open', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: new URL(link.login_url).searchParams.get('token') }),
+      body: JSON.stringify({ token: fragmentToken(link.login_url) }),
     });
     expect(opened.status).to.equal(422);
   });
