@@ -16,6 +16,8 @@ import { handleError } from './http/errors';
 import { jsonDepthExceeds, refuseUnstorableText } from './http/safe-input';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static';
+import { workDeliveries } from './jobs/deliveries';
+import { jobQueue } from './jobs/queue';
 import { createProviders, type Providers } from './providers/index';
 import { attachRealtime } from './realtime/index';
 import { areas } from './routes/index';
@@ -46,10 +48,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const providers = options.providers ?? createProviders(config, db);
   const secret = await resolveSecret({ db, config });
-  const services = createServices({ db, config, providers, now, secret });
-
   const logger =
     options.logger ?? pino({ level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] });
+  const jobs = jobQueue(db, { pollingIntervalSeconds: config.jobs.pollingIntervalSeconds, supervise: true, log: logger });
+  const services = createServices({ db, config, providers, now, secret, jobs });
+  if (config.jobs.work) workDeliveries(jobs, services.messages, config.delivery, logger);
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     genReqId: () => randomUUID(),
@@ -62,6 +65,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('config', config);
   app.decorate('services', services);
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
   app.decorate('sessions', sessionTokens(secret, config.sessionTtlSeconds, now, { state: (id, jti) => sessionState(db, id, jti) }));
   app.decorate('checkResponses', options.checkResponses ?? false);
   app.decorate('rateLimits', {

@@ -7,7 +7,8 @@ import type { CardProvider } from './card';
 import { switchingCard } from './card-switch';
 import { darajaMpesa } from './daraja-mpesa';
 import { builtInLearning, type LearningPlatform } from './learning';
-import { outboxMessages, type MessagesProvider } from './messages';
+import { messageRoutes } from './message-routes';
+import type { MessagesProvider } from './messages';
 import type { MobileMoneyProvider } from './mobile-money';
 import { sandboxCard } from './sandbox-card';
 import { sandboxMpesa } from './sandbox-mpesa';
@@ -30,7 +31,14 @@ export interface Providers {
 /** The providers a configuration asks for. Tests pass their own (or override one) to `buildApp`. */
 export function createProviders(config: Config, db: DB, now: () => Date = () => new Date()): Providers {
   return {
-    messages: outboxMessages(db),
+    messages: messageRoutes({
+      db,
+      smtpUrl: config.delivery.smtpUrl,
+      mailFrom: config.delivery.mailFrom,
+      publicUrl: config.publicUrl,
+      sandbox: config.sandbox,
+      timeoutMs: config.delivery.timeoutMs,
+    }),
     learning: builtInLearning(db, config.publicUrl),
     broadcaster: config.pusher ? pusherBroadcaster(config.pusher) : builtInBroadcaster(config, db),
     // Stripe while a secret key is stored, otherwise the sandbox when this deployment runs it:

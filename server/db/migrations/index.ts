@@ -8,6 +8,7 @@ import * as paymentProviders from './0030_payment_providers';
 import * as authenticationAndRetries from './0050_authentication_and_retries';
 import * as sessionsAndThrottles from './0070_sessions_and_throttles';
 import * as uploadsInDatabase from './0080_uploads_in_database';
+import * as deliveries from './0200_deliveries';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the set is
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0050_authentication_and_retries': authenticationAndRetries,
   '0070_sessions_and_throttles': sessionsAndThrottles,
   '0080_uploads_in_database': uploadsInDatabase,
+  '0200_deliveries': deliveries,
 };
