@@ -1,3 +1,4 @@
+import type { DeliveryFailure } from '../../src/api/admin';
 import type { DeliveryConfig } from '../config';
 import type { JobKind } from '../jobs/queue';
 import { renderEmail, renderSms, type MessageValues } from '../messages/render';
@@ -29,16 +30,6 @@ export interface DeliveryJob {
   deliveryId: number;
 }
 
-export interface DeliveryFailure {
-  id: number;
-  channel: 'sms' | 'email';
-  to: string;
-  template: string;
-  error: string;
-  attempts: number;
-  created_at: string;
-  failed_at: string;
-}
 
 /** What one try of a delivery came to; a try that may pass later throws a `DeliveryError` instead. */
 export type DeliveryOutcome = 'sent' | 'refused' | 'done before';

@@ -135,6 +135,7 @@ const ROWS: Record<string, Row> = {
   'card.sandboxAuthenticate': { input: () => ({ payment_secret: 'made-up-secret', approve: true }), ok: 422 },
   'admin.settings': {},
   'admin.saveSettings': { input: () => ({ ga: '' }) },
+  'admin.deliveryFailures': {},
   'admin.saveCustomization': {
     input: () => ({ config_key: 'standard', hide_sidebar: false, sidebar_title: 'Welcome', sidebar_lines: [], sidebar_footer_url: '', sidebar_footer: '' }),
   },
