@@ -31,6 +31,14 @@ export interface DeliveryJob {
 }
 
 
+/** A message as the sandbox outbox took it. */
+export interface OutboxEntry {
+  channel: 'sms' | 'email';
+  to: string;
+  subject: string | null;
+  body: string;
+}
+
 /** What one try of a delivery came to; a try that may pass later throws a `DeliveryError` instead. */
 export type DeliveryOutcome = 'sent' | 'refused' | 'done before';
 
@@ -48,6 +56,12 @@ export interface MessagesService {
   giveUp(deliveryId: number): Promise<void>;
   /** The latest deliveries given up, newest first, for administrators. */
   failures(): Promise<DeliveryFailure[]>;
+  /**
+   * Hears each message the sandbox outbox takes on this instance: `npm start` prints them, so that
+   * whoever runs the portal offline reads a recovery code in its terminal. Never called once
+   * messages really leave.
+   */
+  watchOutbox(listener: (entry: OutboxEntry) => void): void;
 }
 
 /** The job kind that sends a delivery, with the retries the configuration allows. */
@@ -67,6 +81,7 @@ export function messagesService(ctx: ServiceContext): MessagesService {
   const { db, jobs } = ctx;
   const job = deliveryJob(ctx.config.delivery);
   const provider = ctx.providers.messages;
+  const outboxListeners: Array<(entry: OutboxEntry) => void> = [];
 
   return {
     async canSend(channel) {
@@ -80,6 +95,7 @@ export function messagesService(ctx: ServiceContext): MessagesService {
       const body = email ? email.text : renderSms(message.template, message.values, message.locale);
       if (route.kind === 'outbox') {
         await insertOutboxMessage(db, { channel: message.channel, recipient: message.to, subject: email?.subject, body, userId: message.userId });
+        for (const listener of outboxListeners) listener({ channel: message.channel, to: message.to, subject: email?.subject ?? null, body });
         return;
       }
       // Started before the transaction: on PGlite a start inside it would wait for its one connection.
@@ -123,6 +139,10 @@ export function messagesService(ctx: ServiceContext): MessagesService {
     async giveUp(deliveryId) {
       const row = await findDelivery(db, deliveryId);
       if (row?.state === 'queued') await markDeliveryFailed(db, row.id, row.last_error ?? 'The message could not be sent.', ctx.now());
+    },
+
+    watchOutbox(listener) {
+      outboxListeners.push(listener);
     },
 
     async failures() {

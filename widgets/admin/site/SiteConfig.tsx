@@ -20,6 +20,7 @@ import { TextField } from '../../../src/ui/TextField';
 import * as admin from '../Admin.css';
 import * as text from '../texts';
 import { formValues, SECRET_KEYS, settingsToSend, type SecretEdit, type SecretKey, type Values } from './fields';
+import { DeliveryFailures } from './DeliveryFailures';
 import { Regions } from './Regions';
 import { SecretField } from './SecretField';
 import * as css from './SiteConfig.css';
@@ -50,6 +51,8 @@ const LABELS: Record<string, string> = {
   sms_password: text.SMS_PASSWORD,
   sms_oauth_id: text.SMS_OAUTH_ID,
   sms_oauth_secret: text.SMS_OAUTH_SECRET,
+  smtp_url: text.SMTP_URL,
+  mail_from: text.MAIL_FROM,
 };
 
 const KEEP: SecretEdit = { mode: 'keep' };
@@ -184,8 +187,16 @@ export function SiteConfig() {
                   {secret('card_webhook_secret')}
                 </div>
               </Card>
+              <Card title={text.EMAIL} level={3} part="group-email">
+                <div className={admin.stack}>
+                  <p className={admin.muted}>{text.SMTP_URL_HINT}</p>
+                  {secret('smtp_url')}
+                  {input('mail_from', { hint: text.MAIL_FROM_HINT })}
+                </div>
+              </Card>
               <Card title={text.SMS} level={3} part="group-sms">
                 <div className={admin.stack}>
+                  <p className={admin.muted}>{text.SMS_HINT}</p>
                   {input('sms_url', { type: 'url' })}
                   {input('sms_username')}
                   {secret('sms_password')}
@@ -208,6 +219,7 @@ export function SiteConfig() {
           </form>
         </LoadingOverlay>
       )}
+      <DeliveryFailures />
       <Regions />
     </div>
   );
