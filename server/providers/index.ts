@@ -6,7 +6,8 @@ import { pusherBroadcaster } from './broadcaster-pusher';
 import type { CardProvider } from './card';
 import { switchingCard } from './card-switch';
 import { darajaMpesa } from './daraja-mpesa';
-import { builtInLearning, type LearningPlatform } from './learning';
+import type { LearningPlatform } from './learning';
+import { switchingLearning } from './learning-switch';
 import { messageRoutes } from './message-routes';
 import type { MessagesProvider } from './messages';
 import type { MobileMoneyProvider } from './mobile-money';
@@ -17,7 +18,8 @@ import { stripeCard } from './stripe-card';
 /** Everything outside the server that it talks to, each behind a small interface. */
 export interface Providers {
   messages: MessagesProvider;
-  learning: LearningPlatform;
+  /** The learning platform the settings name now (`learning-switch.ts`): HTTP, or the built-in sandbox. */
+  learning: () => Promise<LearningPlatform>;
   broadcaster: Broadcaster;
   /**
    * Card payments: Stripe or the sandbox, chosen at each use from the site settings
@@ -39,7 +41,7 @@ export function createProviders(config: Config, db: DB, now: () => Date = () => 
       sandbox: config.sandbox,
       timeoutMs: config.delivery.timeoutMs,
     }),
-    learning: builtInLearning(db, config.publicUrl),
+    learning: switchingLearning({ db, timeoutMs: config.platformTimeoutMs }),
     broadcaster: config.pusher ? pusherBroadcaster(config.pusher) : builtInBroadcaster(config, db),
     // Stripe while a secret key is stored, otherwise the sandbox when this deployment runs it:
     // chosen at each use, so that saving or clearing the key switches on the next request.

@@ -19,6 +19,7 @@ import { hashPassword, verifyNothing, verifyPassword } from '../security/passwor
 import { hashToken, randomToken } from '../security/tokens';
 import { isEmailLogin, normalizeEmail, normalizePhone } from './contact';
 import type { ServiceContext } from './context';
+import { askPlatform } from './platform';
 import type { SettingsService } from './settings';
 import type { FieldErrors } from '../../src/api/errors';
 
@@ -68,7 +69,7 @@ export interface AccountsService {
   /** A student's credentials, answered with the URL of a fresh single-use link. */
   studentLogin(input: { login: string; password?: string }): Promise<{ loginUrl: string }>;
   /** A signed single-use link for a student, valid 5 minutes (also `GET /students/{id}/login_url`). */
-  studentLoginUrl(student: Pick<Student, 'id'>): Promise<string>;
+  studentLoginUrl(student: Student): Promise<string>;
   /** Spends a student link and tells who it signs in; null when it is forged, expired or used. */
   openStudentLink(token: string): Promise<StudentLinkHolder | null>;
   /** The account of a caller's token, if it still exists. */
@@ -122,11 +123,20 @@ export function accountsService(ctx: ServiceContext, deps: AccountsDeps): Accoun
     return (typeof list === 'string' && list.split(',')[0]?.trim()) || 'KE';
   }
 
-  async function studentLoginUrl(student: Pick<Student, 'id'>): Promise<string> {
+  /** The portal's own single-use link to `/learn`, for a platform without a sign-in of its own. */
+  async function portalLink(student: Student): Promise<string> {
     const jti = randomToken(18);
     const expiresAt = addSeconds(ctx.now(), STUDENT_LINK_TTL_SECONDS);
     await insertToken(db, { kind: 'student_link', tokenHash: hashToken(jti), studentId: student.id, expiresAt });
-    return ctx.providers.learning.studentLoginUrl(await links.sign({ studentId: student.id, jti }, expiresAt));
+    const token = await links.sign({ studentId: student.id, jti }, expiresAt);
+    return `${ctx.config.publicUrl}/learn?token=${encodeURIComponent(token)}`;
+  }
+
+  async function studentLoginUrl(student: Student): Promise<string> {
+    const platform = await ctx.providers.learning();
+    const { id, parent_id, first_name, last_name, grade, login } = student;
+    const described = { student_id: id, account_id: parent_id, first_name, last_name, grade, login };
+    return askPlatform(() => platform.studentLoginUrl(described, () => portalLink(student)));
   }
 
   /**

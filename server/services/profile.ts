@@ -8,6 +8,8 @@ import { emailTaken, findUserById, phoneTaken, updateUser } from '../repositorie
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { normalizeEmail, normalizePhone } from './contact';
 import type { ServiceContext } from './context';
+import { askPlatform } from './platform';
+import { PlatformError, type LearningPlatform } from '../providers/learning';
 import type { SettingsService } from './settings';
 import type { FieldErrors } from '../../src/api/errors';
 
@@ -23,7 +25,11 @@ export interface ProfileChanges {
 }
 
 export interface ProfileService {
-  /** The account with its plan (null when it has none). */
+  /**
+   * The account with its plan (null when it has none). While the tutor is enabled, the account's
+   * learning id is asked of the learning platform and kept; when the platform fails, the one kept
+   * before stands.
+   */
   me(userId: number): Promise<{ user: User; subscription: Subscription | null }>;
   update(userId: number, changes: ProfileChanges): Promise<User>;
   changePassword(userId: number, input: { current_password: string; new_password: string }): Promise<void>;
@@ -32,11 +38,6 @@ export interface ProfileService {
   tutorLoginUrl(userId: number): Promise<string>;
   /** The account holder a built-in tutor link names, while it is valid and the account keeps that tutor id. */
   openTutorLink(token: string): Promise<{ tutor_id: string; first_name: string; last_name: string } | null>;
-}
-
-/** A learning platform that can also sign an account holder in to its tutor app. */
-interface TutorCapable {
-  tutorLoginUrl(tutorId: string): string | Promise<string>;
 }
 
 export interface ProfileDeps {
@@ -72,10 +73,24 @@ export function profileService(ctx: ServiceContext, deps: ProfileDeps): ProfileS
     return `${ctx.config.publicUrl}/learn/tutor?token=${encodeURIComponent(token)}`;
   }
 
+  /** The account with its learning id as the platform now tells it (kept when it changed). */
+  async function withTutorId(user: User, platform: LearningPlatform): Promise<User> {
+    const { id, email, phone_number, first_name, last_name, tutor_id } = user;
+    const learningId = await platform.tutorId({ account_id: id, email, phone_number, first_name, last_name, tutor_id });
+    if (learningId === (tutor_id?.trim() || null)) return user;
+    return (await updateUser(db, id, { tutor_id: learningId })) ?? user;
+  }
+
   return {
     async me(userId) {
       const [user, plan] = await Promise.all([account(userId), subscription(userId)]);
-      return { user, subscription: plan };
+      if ((await deps.settings.get('tutor_enabled')) !== true) return { user, subscription: plan };
+      try {
+        return { user: await withTutorId(user, await ctx.providers.learning()), subscription: plan };
+      } catch (error) {
+        if (error instanceof PlatformError) return { user, subscription: plan };
+        throw error;
+      }
     },
 
     async update(userId, changes) {
@@ -141,14 +156,18 @@ export function profileService(ctx: ServiceContext, deps: ProfileDeps): ProfileS
 
     async tutorLoginUrl(userId) {
       if ((await deps.settings.get('tutor_enabled')) !== true) throw notFound();
-      const user = await account(userId);
+      const platform = await ctx.providers.learning();
+      const user = await askPlatform(async () => withTutorId(await account(userId), platform));
       const tutorId = user.tutor_id?.trim();
       if (!tutorId) {
         const text = 'This account has no tutor id.';
         throw invalid({ tutor_id: [text] }, text);
       }
-      const learning = ctx.providers.learning as Partial<TutorCapable>;
-      return learning.tutorLoginUrl ? learning.tutorLoginUrl(tutorId) : builtInTutorUrl(user.id, tutorId);
+      const courses = String((await deps.settings.get('tutor_course_ids')) ?? '')
+        .split(',')
+        .map((course) => course.trim())
+        .filter(Boolean);
+      return (await askPlatform(() => platform.tutorLoginUrl(tutorId, courses))) ?? builtInTutorUrl(user.id, tutorId);
     },
 
     async openTutorLink(token) {

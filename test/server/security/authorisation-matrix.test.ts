@@ -151,7 +151,8 @@ const ROWS: Record<string, Row> = {
 };
 
 async function learningLink(w: World): Promise<string> {
-  const url = await w.t.app.services.accounts.studentLoginUrl({ id: w.a.studentId });
+  const student = await w.t.db.selectFrom('students').selectAll().where('id', '=', w.a.studentId).executeTakeFirstOrThrow();
+  const url = await w.t.app.services.accounts.studentLoginUrl(student);
   return new URL(url, 'http://portal.test').searchParams.get('token')!;
 }
 
