@@ -33,7 +33,8 @@ export function httpLearning(settings: HttpPlatformSettings, options: { timeoutM
       });
     } catch (error) {
       if ((error as Error).name === 'TimeoutError') {
-        throw new PlatformError(`The learning platform did not answer within ${options.timeoutMs / 1000} seconds.`);
+        const seconds = options.timeoutMs / 1000;
+        throw new PlatformError(`The learning platform did not answer within ${seconds} second${seconds === 1 ? '' : 's'}.`);
       }
       throw new PlatformError('The learning platform could not be reached. Check the platform URL.');
     }

@@ -109,6 +109,7 @@ export const PLATFORM_URL = 'Platform URL';
 export const PLATFORM_KEY = 'Platform key';
 export const SCHOOL_ID = 'School ID';
 export const TEST_GRADES = 'Test grades';
+export const GRADES_FAILED = 'The learning platform could not be asked for the grades.';
 export const gradesFound = (grades: string[]) => `Grades retrieved: ${grades.join(', ')}`;
 
 export const TUTOR = 'Tutor';

@@ -254,16 +254,22 @@ function SlashField({ label, value, error, onChange }: { label: string; value: s
   );
 }
 
-/** Asks the learning platform for the school's grades with the saved settings, as a student form would. */
+/**
+ * Asks the learning platform for the school's grades with the saved settings, as a student form
+ * would: the grades, the spec's message for an empty list, or why the platform failed.
+ */
 function GradesTest() {
   const [busy, setBusy] = useState(false);
   const [grades, setGrades] = useState<string[] | null>(null);
+  const [failure, setFailure] = useState('');
   async function run() {
     setBusy(true);
     setGrades(null);
+    setFailure('');
     const answer = await send(availableGrades, {});
     setBusy(false);
-    setGrades(answer.ok ? answer.data : []);
+    if (answer.ok) setGrades(answer.data);
+    else setFailure(answer.message || text.GRADES_FAILED);
   }
   return (
     <div className={admin.stack} part="grades-test">
@@ -272,6 +278,11 @@ function GradesTest() {
           {text.TEST_GRADES}
         </Button>
       </div>
+      {failure && (
+        <Alert tone="danger" part="grades-result">
+          {failure}
+        </Alert>
+      )}
       {grades !== null &&
         (grades.length === 0 ? (
           <Alert tone="warning" part="grades-result">
