@@ -14,7 +14,7 @@ import { closestBundle } from '../repositories/debug-subscriptions';
 import { findSubscriptionByUserId, insertSubscription } from '../repositories/subscriptions';
 import { consumeToken, insertToken } from '../repositories/tokens';
 import { emailTaken, findUserByEmail, findUserById, findUserByPhone, insertUser, phoneTaken } from '../repositories/users';
-import { studentLinks } from '../security/links';
+import { learningSessions, studentLinks } from '../security/links';
 import { hashPassword, verifyNothing, verifyPassword } from '../security/passwords';
 import { hashToken, randomToken } from '../security/tokens';
 import { isEmailLogin, normalizeEmail, normalizePhone } from './contact';
@@ -58,6 +58,13 @@ export interface StudentLinkHolder {
   avatar: string | null;
 }
 
+/** An opened link: who it signed in, and the learning session that keeps the page open on reload. */
+export interface OpenedStudentLink {
+  student: StudentLinkHolder;
+  session: string;
+  expiresAt: Date;
+}
+
 export interface AccountsService {
   /** The account for an email or phone number and its password; 422 otherwise. */
   login(input: { login: string; password: string }): Promise<User>;
@@ -71,7 +78,9 @@ export interface AccountsService {
   /** A signed single-use link for a student, valid 5 minutes (also `GET /students/{id}/login_url`). */
   studentLoginUrl(student: Student): Promise<string>;
   /** Spends a student link and tells who it signs in; null when it is forged, expired or used. */
-  openStudentLink(token: string): Promise<StudentLinkHolder | null>;
+  openStudentLink(token: string): Promise<OpenedStudentLink | null>;
+  /** The student of a learning session an opened link started, while it lasts and the student exists. */
+  resumeLearning(session: string): Promise<StudentLinkHolder | null>;
   /** The account of a caller's token, if it still exists. */
   findUser(id: number): Promise<User | undefined>;
   /** Ends one session (its token id) or, with `everywhere`, every session of the account. */
@@ -90,6 +99,12 @@ export const TRIAL_DAYS = 30;
 export function accountsService(ctx: ServiceContext, deps: AccountsDeps): AccountsService {
   const { db } = ctx;
   const links = studentLinks(ctx.secret, ctx.now);
+  const sessions = learningSessions(ctx.secret, ctx.now);
+
+  function holder(student: Student): StudentLinkHolder {
+    const { id, first_name, last_name, grade, avatar } = student;
+    return { student_id: id, first_name, last_name, grade, avatar };
+  }
 
   async function startTrial(trx: Transaction<Database>, userId: number): Promise<void> {
     const bundle = await closestBundle(trx, TRIAL_STUDENTS, 1);
@@ -269,8 +284,15 @@ export function accountsService(ctx: ServiceContext, deps: AccountsDeps): Accoun
       if (!row || row.student_id !== claims.studentId) return null;
       const student = await findStudentById(db, claims.studentId);
       if (!student) return null;
-      const { id, first_name, last_name, grade, avatar } = student;
-      return { student_id: id, first_name, last_name, grade, avatar };
+      // As long as an account holder's session: the page stays open for the lesson, not forever.
+      const expiresAt = addSeconds(ctx.now(), ctx.config.sessionTtlSeconds);
+      return { student: holder(student), session: await sessions.sign(student.id, expiresAt), expiresAt };
+    },
+
+    async resumeLearning(session) {
+      const studentId = await sessions.read(session);
+      const student = studentId === null ? undefined : await findStudentById(db, studentId);
+      return student ? holder(student) : null;
     },
 
     findUser: (id) => findUserById(db, id),

@@ -80,6 +80,7 @@ const ROWS: Record<string, Row> = {
     holderSees: true,
   },
   'learn.tutor': { input: () => ({ token: 'forged.link.token' }), ok: 422 },
+  'learn.resume': { input: () => ({ session: 'forged.session.token' }), ok: 422 },
   'profile.get': {},
   'profile.update': { input: () => ({ last_name: 'Updated' }) },
   'profile.changePassword': {
