@@ -50,7 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const secret = await resolveSecret({ db, config });
   const logger =
     options.logger ?? pino({ level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] });
-  const jobs = jobQueue(db, { pollingIntervalSeconds: config.jobs.pollingIntervalSeconds, supervise: true, log: logger });
+  const jobs = jobQueue(db, { pollingIntervalSeconds: config.jobs.pollingIntervalSeconds, log: logger });
   const services = createServices({ db, config, providers, now, secret, jobs });
   if (config.jobs.work) workDeliveries(jobs, services.messages, config.delivery, logger);
   const app = Fastify({

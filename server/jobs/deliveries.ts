@@ -4,7 +4,6 @@ import type { DeliveryConfig } from '../config';
 import type { JobQueue } from './queue';
 
 export interface DeliveryLog {
-  info(object: object, message: string): void;
   warn(object: object, message: string): void;
   error(object: object, message: string): void;
 }

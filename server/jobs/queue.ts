@@ -40,8 +40,6 @@ export interface JobLog {
 export interface JobQueueOptions {
   /** How often each worker looks for jobs when it was not woken (pg-boss's floor is 0.5). */
   pollingIntervalSeconds: number;
-  /** Run pg-boss's maintenance (expired tries, archiving) on this instance. */
-  supervise: boolean;
   log: JobLog;
 }
 
@@ -124,7 +122,8 @@ export function jobQueue(db: DB, options: JobQueueOptions): JobQueue {
       db: bossDb(db),
       schema: await bossSchema(db),
       migrate: true,
-      supervise: options.supervise,
+      // Maintenance (expired tries, archiving) runs on one instance at a time, under an advisory lock.
+      supervise: true,
       schedule: false,
     });
     instance.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
@@ -148,7 +147,7 @@ export function jobQueue(db: DB, options: JobQueueOptions): JobQueue {
     work(kind, handler, onGiveUp) {
       const registration = { kind, handler, onGiveUp } as unknown as Registration;
       registrations.push(registration);
-      if (boss) void run(registration, boss);
+      if (boss) run(registration, boss).catch((error: unknown) => options.log.error({ err: error }, 'job queue error'));
     },
 
     wake(kind) {

@@ -8,7 +8,8 @@ export interface Template {
   sms: string;
 }
 
-export const TEMPLATE_NAMES = ['recovery_code', 'welcome'] as const;
+/** The messages the server writes; a new one is one more name here and an entry in each catalogue. */
+export const TEMPLATE_NAMES = ['recovery_code'] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 
 /** Every message of one language. A new language is one more file beside `catalogue/en.ts`, listed below. */

@@ -8,9 +8,13 @@ export interface RenderedEmail {
   html: string;
 }
 
-/** A template of the catalogue in `locale` (English when the portal has no such language). */
+/** The language a message is written in: `locale` when the portal has it, else English. */
+function language(locale: string): string {
+  return CATALOGUES[locale] ? locale : DEFAULT_LOCALE;
+}
+
 function template(name: TemplateName, locale: string) {
-  return (CATALOGUES[locale] ?? CATALOGUES[DEFAULT_LOCALE]!)[name];
+  return CATALOGUES[language(locale)]![name];
 }
 
 function fill(text: string, values: MessageValues, escape: (value: string) => string): string {
@@ -31,7 +35,7 @@ export function renderEmail(name: TemplateName, values: MessageValues, locale = 
     subject: fill(subject, values, asIs),
     text: text.map((line) => fill(line, values, asIs)).join('\n\n'),
     html: [
-      `<!doctype html><html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><title>${fill(escapeHtml(subject), values, escapeHtml)}</title></head>`,
+      `<!doctype html><html lang="${language(locale)}"><head><meta charset="utf-8"><title>${fill(escapeHtml(subject), values, escapeHtml)}</title></head>`,
       '<body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2933">',
       ...paragraphs,
       '</body></html>',

@@ -1,7 +1,7 @@
 import type { DB } from '../db/schema';
-import { listSettings } from '../repositories/settings';
 import { builtInLearning, type LearningPlatform } from './learning';
 import { httpLearning } from './learning-http';
+import { settingTexts } from './setting-texts';
 
 /**
  * The platform the settings name, chosen at each use: the HTTP platform while `platform` is set,
@@ -10,11 +10,7 @@ import { httpLearning } from './learning-http';
 export function switchingLearning(options: { db: DB; timeoutMs: number }): () => Promise<LearningPlatform> {
   const builtIn = builtInLearning(options.db);
   return async () => {
-    const values = new Map((await listSettings(options.db)).map((row) => [row.key, row.value]));
-    const text = (key: string) => {
-      const value = values.get(key);
-      return typeof value === 'string' ? value.trim() : '';
-    };
+    const text = await settingTexts(options.db);
     const url = text('platform');
     if (!url) return builtIn;
     return httpLearning({ url, key: text('platform_key'), schoolId: text('platform_school_id') }, { timeoutMs: options.timeoutMs });

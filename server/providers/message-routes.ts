@@ -1,7 +1,7 @@
 import type { DB } from '../db/schema';
-import { listSettings } from '../repositories/settings';
 import type { MessageRoute, MessagesProvider, MessageTransport } from './messages';
 import { smsGateway, type SmsGatewaySettings } from './sms-gateway';
+import { settingTexts } from './setting-texts';
 import { smtpMail } from './smtp-mail';
 
 export interface MessageRoutesOptions {
@@ -45,11 +45,7 @@ export function messageRoutes(options: MessageRoutesOptions): MessagesProvider {
   }
 
   async function settings(): Promise<MessageSettings> {
-    const values = new Map((await listSettings(options.db)).map((row) => [row.key, row.value]));
-    const text = (key: string) => {
-      const value = values.get(key);
-      return typeof value === 'string' ? value.trim() : '';
-    };
+    const text = await settingTexts(options.db);
     const smsUrl = text('sms_url');
     return {
       smtpUrl: text('smtp_url') || options.smtpUrl || '',

@@ -24,27 +24,25 @@ export interface LearningSessions {
   read(token: string): Promise<number | null>;
 }
 
-/**
- * The built-in `/learn` page's session: started when a student's link is opened, it lets the
- * page come back after a reload until it expires (the link itself works once).
- */
-export function learningSessions(secret: string, now: () => Date): LearningSessions {
+/** Tokens naming a student for one audience: signed with the shared secret, read back only for it. */
+function studentTokens(secret: string, now: () => Date, audience: string) {
   const key = new TextEncoder().encode(secret);
   return {
-    sign(studentId, expiresAt) {
-      return new SignJWT({})
+    sign(studentId: number, expiresAt: Date, jti?: string): Promise<string> {
+      const token = new SignJWT({})
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(studentId))
-        .setAudience(SESSION_AUDIENCE)
+        .setAudience(audience)
         .setIssuedAt(Math.floor(now().getTime() / 1000))
-        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(key);
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000));
+      return (jti ? token.setJti(jti) : token).sign(key);
     },
-    async read(token) {
+    /** The student and `jti` of a well-signed, unexpired token carrying `required`, or null. */
+    async read(token: string, required: string[]): Promise<{ studentId: number; jti?: string } | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], audience: SESSION_AUDIENCE, currentDate: now(), requiredClaims: ['sub', 'exp'] });
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], audience, currentDate: now(), requiredClaims: required });
         const studentId = Number(payload.sub);
-        return Number.isSafeInteger(studentId) && studentId > 0 ? studentId : null;
+        return Number.isSafeInteger(studentId) && studentId > 0 ? { studentId, jti: payload.jti } : null;
       } catch {
         return null;
       }
@@ -53,31 +51,24 @@ export function learningSessions(secret: string, now: () => Date): LearningSessi
 }
 
 export function studentLinks(secret: string, now: () => Date): StudentLinks {
-  const key = new TextEncoder().encode(secret);
+  const tokens = studentTokens(secret, now, LINK_AUDIENCE);
   return {
-    sign({ studentId, jti }, expiresAt) {
-      return new SignJWT({})
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-        .setSubject(String(studentId))
-        .setAudience(LINK_AUDIENCE)
-        .setJti(jti)
-        .setIssuedAt(Math.floor(now().getTime() / 1000))
-        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(key);
-    },
+    sign: ({ studentId, jti }, expiresAt) => tokens.sign(studentId, expiresAt, jti),
     async read(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: [ALGORITHM],
-          audience: LINK_AUDIENCE,
-          currentDate: now(),
-          requiredClaims: ['sub', 'jti', 'exp'],
-        });
-        const studentId = Number(payload.sub);
-        return Number.isInteger(studentId) ? { studentId, jti: payload.jti! } : null;
-      } catch {
-        return null;
-      }
+      const claims = await tokens.read(token, ['sub', 'jti', 'exp']);
+      return claims?.jti ? { studentId: claims.studentId, jti: claims.jti } : null;
     },
+  };
+}
+
+/**
+ * The built-in `/learn` page's session: started when a student's link is opened, it lets the
+ * page come back after a reload until it expires (the link itself works once).
+ */
+export function learningSessions(secret: string, now: () => Date): LearningSessions {
+  const tokens = studentTokens(secret, now, SESSION_AUDIENCE);
+  return {
+    sign: (studentId, expiresAt) => tokens.sign(studentId, expiresAt),
+    read: async (token) => (await tokens.read(token, ['sub', 'exp']))?.studentId ?? null,
   };
 }

@@ -30,7 +30,6 @@ export interface DeliveryJob {
   deliveryId: number;
 }
 
-
 /** A message as the sandbox outbox took it. */
 export interface OutboxEntry {
   channel: 'sms' | 'email';
@@ -77,6 +76,10 @@ export function deliveryJob(delivery: DeliveryConfig): JobKind<DeliveryJob> {
 
 const FAILURES_LISTED = 50;
 
+function unconfigured(channel: OutgoingMessage['channel'], permanent: boolean): DeliveryError {
+  return new DeliveryError(`No ${channel === 'email' ? 'SMTP server' : 'SMS gateway'} is configured.`, permanent);
+}
+
 export function messagesService(ctx: ServiceContext): MessagesService {
   const { db, jobs } = ctx;
   const job = deliveryJob(ctx.config.delivery);
@@ -90,7 +93,7 @@ export function messagesService(ctx: ServiceContext): MessagesService {
 
     async send(message) {
       const route = await provider.route(message.channel);
-      if (route.kind === 'none') throw new DeliveryError(`No ${message.channel === 'email' ? 'SMTP server' : 'SMS gateway'} is configured.`, true);
+      if (route.kind === 'none') throw unconfigured(message.channel, true);
       const email = message.channel === 'email' ? renderEmail(message.template, message.values, message.locale) : null;
       const body = email ? email.text : renderSms(message.template, message.values, message.locale);
       if (route.kind === 'outbox') {
@@ -117,13 +120,13 @@ export function messagesService(ctx: ServiceContext): MessagesService {
 
     async deliver(deliveryId) {
       const row = await findDelivery(db, deliveryId);
-      // Sent or given up by an earlier try (a try can run again when its instance stopped after sending).
+      // Sent or given up already: the job ran again after a try that finished (its instance stopped
+      // before the queue heard of it), or after the message was refused for good.
       if (!row || row.state !== 'queued' || row.body === null) return 'done before';
       try {
         const route = await provider.route(row.channel);
-        if (route.kind !== 'transport') {
-          throw new DeliveryError(`No ${row.channel === 'email' ? 'SMTP server' : 'SMS gateway'} is configured.`);
-        }
+        // Retried: an administrator may set the transport again before the tries are spent.
+        if (route.kind !== 'transport') throw unconfigured(row.channel, false);
         await route.transport.send({ id: row.id, channel: row.channel, to: row.recipient, subject: row.subject, body: row.body, html: row.html });
       } catch (error) {
         const failure = error instanceof DeliveryError ? error : new DeliveryError('The message could not be sent.');

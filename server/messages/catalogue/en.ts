@@ -13,9 +13,4 @@ export const en: Catalogue = {
     ],
     sms: 'Your password reset code is {code}. It expires in {minutes} minutes. If you did not ask for it, ignore this message.',
   },
-  welcome: {
-    subject: 'Welcome to {site}',
-    text: ['Hello {first_name},', 'Your account is ready. Log in at {login_url} with {login}.'],
-    sms: 'Welcome to {site}, {first_name}. Log in at {login_url} with {login}.',
-  },
 };

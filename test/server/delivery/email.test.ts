@@ -96,3 +96,23 @@ describe('the SMTP server named by the site settings', () => {
     assert.ok(await finishRecovery(t, step1.body.verification, code, parent.email!));
   });
 });
+
+describe('a site outside the sandbox with no SMTP server or SMS gateway', () => {
+  let t: TestApp;
+  before(async () => (t = await createTestApp({ config: { ...deliveryConfig(), sandbox: false, cardProvider: 'stripe' } })));
+  after(() => t.close());
+
+  it('says no code can be sent, whatever the login, and writes nothing', async () => {
+    const parent = await t.newParent(NAMES);
+    for (const login of [parent.email!, 'nobody@soma.test', '0722 999 000']) {
+      const answer = await requestCode(t, login);
+      assert.equal(answer.status, 422);
+      assert.deepEqual(answer.body, {
+        message: 'Codes cannot be sent from this site at the moment. Please contact support.',
+        errors: { login: ['Codes cannot be sent from this site at the moment. Please contact support.'] },
+      });
+    }
+    assert.equal((await t.db.selectFrom('recovery_codes').selectAll().execute()).length, 0);
+    assert.equal((await t.get('/api/dev/outbox', { token: await t.loginAsAdmin() })).status, 404);
+  });
+});
