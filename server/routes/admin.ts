@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { assign, object, optional } from 'superstruct';
-import { deliveryFailures, getSettings, saveCustomization, saveSettings, SettingsUpdate } from '../../src/api/admin';
+import { getSettings, saveCustomization, saveSettings, SettingsUpdate } from '../../src/api/admin';
+import { deliveryFailures } from '../../src/api/deliveries';
 import { text } from '../../src/api/rules';
 import { route } from '../http/route';
 

@@ -1,4 +1,4 @@
-import type { DeliveryFailure } from '../../src/api/admin';
+import type { DeliveryFailure } from '../../src/api/deliveries';
 import type { DeliveryConfig } from '../config';
 import type { JobKind } from '../jobs/queue';
 import { renderEmail, renderSms, type MessageValues } from '../messages/render';

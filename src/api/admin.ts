@@ -1,4 +1,4 @@
-import { array, boolean, enums, number, object, optional, record, string, type, unknown, type Infer } from 'superstruct';
+import { array, boolean, object, optional, record, string, type, unknown, type Infer } from 'superstruct';
 import { defineCall } from './define';
 import { countryList, flag, idList, image, oneOf, text, url } from './rules';
 import { CONFIG_KEYS, Customizations, NoFields, SiteSettings, STYLES, Success } from './structs';
@@ -74,32 +74,6 @@ export const saveSettings = defineCall({
   request: SettingsUpdate,
   /** `updates` holds the saved keys with their new values, secrets masked. */
   response: type({ success: boolean(), updates: record(string(), unknown()) }),
-});
-
-/** A message the server gave up sending (an SMTP server or SMS gateway refused it, or never answered). */
-export const DeliveryFailure = type({
-  id: number(),
-  channel: enums(['sms', 'email']),
-  to: string(),
-  /** What the message was: `recovery_code`, ... */
-  template: string(),
-  /** Why, in the transport's words (never the message itself). */
-  error: string(),
-  attempts: number(),
-  created_at: string(),
-  failed_at: string(),
-});
-export type DeliveryFailure = Infer<typeof DeliveryFailure>;
-
-/** The latest messages given up, newest first, shown on /site_config. */
-export const deliveryFailures = defineCall({
-  id: 'admin.deliveryFailures',
-  method: 'GET',
-  path: '/delivery_failures',
-  body: 'none',
-  access: 'admin',
-  request: NoFields,
-  response: type({ failures: array(DeliveryFailure) }),
 });
 
 export const listIcons = defineCall({

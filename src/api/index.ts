@@ -13,5 +13,6 @@ export * from './shop';
 export * from './card';
 export * from './sandboxCard';
 export * from './admin';
+export * from './deliveries';
 export * from './debug';
 export * from './avatars';

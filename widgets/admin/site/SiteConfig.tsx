@@ -19,6 +19,7 @@ import { RadioGroup } from '../../../src/ui/RadioGroup';
 import { TextField } from '../../../src/ui/TextField';
 import * as admin from '../Admin.css';
 import * as text from '../texts';
+import * as messageText from './messageTexts';
 import { formValues, SECRET_KEYS, settingsToSend, type SecretEdit, type SecretKey, type Values } from './fields';
 import { DeliveryFailures } from './DeliveryFailures';
 import { Regions } from './Regions';
@@ -51,8 +52,8 @@ const LABELS: Record<string, string> = {
   sms_password: text.SMS_PASSWORD,
   sms_oauth_id: text.SMS_OAUTH_ID,
   sms_oauth_secret: text.SMS_OAUTH_SECRET,
-  smtp_url: text.SMTP_URL,
-  mail_from: text.MAIL_FROM,
+  smtp_url: messageText.SMTP_URL,
+  mail_from: messageText.MAIL_FROM,
 };
 
 const KEEP: SecretEdit = { mode: 'keep' };
@@ -187,16 +188,16 @@ export function SiteConfig() {
                   {secret('card_webhook_secret')}
                 </div>
               </Card>
-              <Card title={text.EMAIL} level={3} part="group-email">
+              <Card title={messageText.EMAIL} level={3} part="group-email">
                 <div className={admin.stack}>
-                  <p className={admin.muted}>{text.SMTP_URL_HINT}</p>
+                  <p className={admin.muted}>{messageText.SMTP_URL_HINT}</p>
                   {secret('smtp_url')}
-                  {input('mail_from', { hint: text.MAIL_FROM_HINT })}
+                  {input('mail_from', { hint: messageText.MAIL_FROM_HINT })}
                 </div>
               </Card>
               <Card title={text.SMS} level={3} part="group-sms">
                 <div className={admin.stack}>
-                  <p className={admin.muted}>{text.SMS_HINT}</p>
+                  <p className={admin.muted}>{messageText.SMS_HINT}</p>
                   {input('sms_url', { type: 'url' })}
                   {input('sms_username')}
                   {secret('sms_password')}
@@ -269,7 +270,7 @@ function GradesTest() {
     const answer = await send(availableGrades, {});
     setBusy(false);
     if (answer.ok) setGrades(answer.data);
-    else setFailure(answer.message || text.GRADES_FAILED);
+    else setFailure(answer.message || messageText.GRADES_FAILED);
   }
   return (
     <div className={admin.stack} part="grades-test">
