@@ -13,7 +13,8 @@ export const RECOVERY_KEYS = {
   /** The login step 1 was asked for, shown by step 2. */
   login: 'soma.recovery.login',
   /** The names typed in step 1, given back to it by step 2's "Start again". */
-  names: 'soma.recovery.names',
+  firstName: 'soma.recovery.first_name',
+  lastName: 'soma.recovery.last_name',
   /** Step 2's new verification, read by step 3. */
   verified: 'soma.recovery.verified',
 } as const;
@@ -48,20 +49,19 @@ export function saveRequest(storage: StorageLike, answer: { verification: string
   clear(storage);
   storage.setItem(RECOVERY_KEYS.verification, answer.verification);
   storage.setItem(RECOVERY_KEYS.login, answer.login);
-  if (names) storage.setItem(RECOVERY_KEYS.names, JSON.stringify({ first_name: names.first_name, last_name: names.last_name }));
+  if (names) {
+    storage.setItem(RECOVERY_KEYS.firstName, names.first_name);
+    storage.setItem(RECOVERY_KEYS.lastName, names.last_name);
+  }
 }
 
 /** Step 1's fields as they were typed, while step 2 has not passed: "Start again" keeps them. */
 export function typedRequest(storage: StorageLike): RecoveryRequest {
-  const login = requestData(storage)?.login ?? '';
-  let names: Partial<RecoveryRequest> = {};
-  try {
-    names = JSON.parse(storage.getItem(RECOVERY_KEYS.names) ?? '{}') as Partial<RecoveryRequest>;
-  } catch {
-    // Not ours, or damaged: the names start blank.
-  }
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return { login, first_name: text(names.first_name), last_name: text(names.last_name) };
+  return {
+    login: requestData(storage)?.login ?? '',
+    first_name: storage.getItem(RECOVERY_KEYS.firstName) ?? '',
+    last_name: storage.getItem(RECOVERY_KEYS.lastName) ?? '',
+  };
 }
 
 /** After step 2: drops step 1's data and keeps the new verification for step 3. */

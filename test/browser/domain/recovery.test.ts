@@ -29,8 +29,6 @@ describe('recovery', () => {
     expect(typedRequest(storage)).to.deep.equal({ login: '', first_name: '', last_name: '' });
     saveRequest(storage, { verification: 'v1', login: '0722 100 200' }, { first_name: 'Wanjiru', last_name: 'Kamau' });
     expect(typedRequest(storage)).to.deep.equal({ login: '0722 100 200', first_name: 'Wanjiru', last_name: 'Kamau' });
-    storage.setItem(RECOVERY_KEYS.names, '{not json');
-    expect(typedRequest(storage)).to.deep.equal({ login: '0722 100 200', first_name: '', last_name: '' });
     saveRequest(storage, { verification: 'v1', login: 'jane' }, { first_name: 'Jane', last_name: 'Doe' });
     saveVerified(storage, 'v2');
     expect(typedRequest(storage)).to.deep.equal({ login: '', first_name: '', last_name: '' });
