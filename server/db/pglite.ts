@@ -3,13 +3,13 @@ import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult, T
 import { KyselyPGlite } from 'kysely-pglite';
 
 /**
- * kysely-pglite's dialect, with two changes. Text without parameters that holds several
- * statements runs as one simple query (`exec`), as node-postgres runs it on PostgreSQL: the job
- * queue's schema and its locked maintenance steps are written that way. And PGlite is a single
- * connection, so a transaction
+ * kysely-pglite's dialect, with two changes. PGlite is a single connection, so a transaction
  * must own it until it ends or concurrent requests would run their statements inside it.
  * Connections are handed out one at a time; the wait is bounded so that a query made on `db`
- * inside `db.transaction()` (instead of on `trx`) fails loudly rather than hanging.
+ * inside `db.transaction()` (instead of on `trx`) fails loudly rather than hanging. And text
+ * without parameters that holds several statements runs as one simple query (`exec`), as
+ * node-postgres runs it on PostgreSQL: the job queue's schema and its locked maintenance steps
+ * are written that way.
  */
 export async function pgliteDialect(dataDir: string | null): Promise<{ dialect: Dialect; client: PGlite }> {
   const client = await PGlite.create(dataDir ?? 'memory://');

@@ -75,7 +75,10 @@ export interface AccountsService {
   signup(input: SignupRequest, options?: { idempotencyKey?: string | null }): Promise<{ user: User; order?: OrderView }>;
   /** A student's credentials, answered with the URL of a fresh single-use link. */
   studentLogin(input: { login: string; password?: string }): Promise<{ loginUrl: string }>;
-  /** A signed single-use link for a student, valid 5 minutes (also `GET /students/{id}/login_url`). */
+  /**
+   * Where a student goes to learn (also `GET /students/{id}/login_url`): the learning platform's
+   * sign-in URL, or with the built-in platform a signed single-use link to `/learn`, valid 5 minutes.
+   */
   studentLoginUrl(student: Student): Promise<string>;
   /** Spends a student link and tells who it signs in; null when it is forged, expired or used. */
   openStudentLink(token: string): Promise<OpenedStudentLink | null>;
