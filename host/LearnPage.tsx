@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Call } from '../src/api/define';
-import { openStudentLink, openTutorLink } from '../src/api/learn';
+import { openStudentLink, openTutorLink, resumeLearning } from '../src/api/learn';
 import { send } from '../src/client/request';
 import { takeFromAddress } from './addressToken';
 import * as css from './Host.css';
@@ -9,10 +9,18 @@ type Answer<T> = { kind: 'opening' } | { kind: 'open'; data: T } | { kind: 'refu
 
 const REFUSED = 'This login link is invalid or has expired.';
 
-/**
- * Spends the single-use `token` of the address once, taking it out of the address bar and the
- * history first: the link works once and has no business staying there.
- */
+/** Where `/learn` keeps the session its link started, for the tab's reloads. */
+const LEARN_SESSION_KEY = 'soma.learn.session';
+
+function tabStorage(): Storage | null {
+  try {
+    return sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Spends the single-use `token` of the address once. */
 function useLinkToken<T>(call: Call<{ token: string }, T>): Answer<T> {
   const [state, setState] = useState<Answer<T>>({ kind: 'opening' });
   useEffect(() => {
@@ -47,12 +55,38 @@ function Refused({ message }: { message: string }) {
   );
 }
 
+type LearningStudent = { student: { first_name: string; last_name: string; grade: string } };
+
+/**
+ * The student of the address's link, or, on a reload (the link spent), of the learning session
+ * the link started, kept in the tab until it ends.
+ */
+function useLearningStudent(): Answer<LearningStudent> {
+  const [state, setState] = useState<Answer<LearningStudent>>({ kind: 'opening' });
+  useEffect(() => {
+    const token = takeFromAddress('token');
+    const kept = tabStorage()?.getItem(LEARN_SESSION_KEY) ?? null;
+    if (!token && !kept) return setState({ kind: 'refused', message: REFUSED });
+    const asked = token ? send(openStudentLink, { token }) : send(resumeLearning, { session: kept! });
+    void asked.then((answer) => {
+      if (!answer.ok) {
+        if (!token) tabStorage()?.removeItem(LEARN_SESSION_KEY);
+        return setState({ kind: 'refused', message: answer.message || REFUSED });
+      }
+      const started = (answer.data as { session?: unknown }).session;
+      if (typeof started === 'string') tabStorage()?.setItem(LEARN_SESSION_KEY, started);
+      setState({ kind: 'open', data: answer.data });
+    });
+  }, []);
+  return state;
+}
+
 /**
  * /learn: where a student's single-use link lands when no learning platform is connected. It
- * spends the link and says who signed in.
+ * spends the link and says who signed in; a reload comes back to it while the session lasts.
  */
 export function LearnPage() {
-  const state = useLinkToken(openStudentLink);
+  const state = useLearningStudent();
   if (state.kind === 'opening') return <p className={css.text}>Signing in…</p>;
   if (state.kind === 'refused') return <Refused message={state.message} />;
   const { student } = state.data;

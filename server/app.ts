@@ -17,6 +17,8 @@ import { LOG_REDACTION, LOG_SERIALIZERS } from './http/logging';
 import { jsonDepthExceeds, refuseUnstorableText } from './http/safe-input';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static';
+import { workDeliveries } from './jobs/deliveries';
+import { jobQueue } from './jobs/queue';
 import { createProviders, type Providers } from './providers/index';
 import { attachRealtime } from './realtime/index';
 import { areas } from './routes/index';
@@ -48,10 +50,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const providers = options.providers ?? createProviders(config, db);
   const secret = await resolveSecret({ db, config });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) : null;
-  const services = createServices({ db, config, providers, now, secret, redis });
 
   // Whatever logger is given, secrets are redacted from every line it writes for the app.
   const logger = (options.logger ?? pino({ level: config.logLevel })).child({}, { redact: LOG_REDACTION, serializers: LOG_SERIALIZERS });
+  const jobs = jobQueue(db, { pollingIntervalSeconds: config.jobs.pollingIntervalSeconds, log: logger });
+  const services = createServices({ db, config, providers, now, secret, redis, jobs });
+  if (config.jobs.work) workDeliveries(jobs, services.messages, config.delivery, logger);
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     genReqId: () => randomUUID(),
@@ -72,6 +76,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   app.decorate('config', config);
   app.decorate('services', services);
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
   app.decorate('sessions', sessionTokens(secret, config.sessionTtlSeconds, now, { state: (id, jti) => sessionState(db, id, jti) }));
   app.decorate('checkResponses', options.checkResponses ?? false);
   app.decorate('rateLimits', {

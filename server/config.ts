@@ -34,6 +34,12 @@ export interface Config {
   stripeApiBase: string | null;
   /** M-Pesa by Daraja STK push; when null, the sandbox (or nothing) takes M-Pesa payments. */
   mpesa: DarajaConfig | null;
+  /** Messages by email and SMS (`providers/message-routes.ts`) and their delivery jobs. */
+  delivery: DeliveryConfig;
+  /** The job queue (`jobs/queue.ts`). */
+  jobs: JobsConfig;
+  /** The learning platform's HTTP calls (`providers/learning-http.ts`). */
+  platformTimeoutMs: number;
   /** The renewal sweep that `main.ts` schedules (`jobs/renewals.ts`). */
   renewals: RenewalsConfig;
   /** From the environment; when null a secret is generated once and kept in the database. */
@@ -106,6 +112,26 @@ export interface PusherConfig {
   cluster: string | null;
   /** Where browsers connect; defaults to the HTTP API's host and port. */
   client: { host: string; port: number; forceTLS: boolean };
+}
+
+export interface DeliveryConfig {
+  /** SMTP_URL (`smtp://user:pass@host:587`, `smtps://...`): email goes there unless the site settings name another server. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the From of every email unless the site settings say otherwise. */
+  mailFrom: string;
+  /** DELIVERY_TIMEOUT_MS: how long an SMTP server or SMS gateway may take to answer. */
+  timeoutMs: number;
+  /** DELIVERY_RETRIES: tries after the first before a message is given up and listed on /site_config. */
+  retries: number;
+  /** DELIVERY_RETRY_DELAY_SECONDS: before the first retry; each later one waits about twice as long. */
+  retryDelaySeconds: number;
+}
+
+export interface JobsConfig {
+  /** JOBS_POLL_SECONDS: how often an idle worker looks for jobs (at least 0.5). */
+  pollingIntervalSeconds: number;
+  /** JOBS_WORKER=0 leaves this instance's jobs to the others (it still queues them). */
+  work: boolean;
 }
 
 /** Safaricom Daraja, from MPESA_* variables; all of key, secret, short code and passkey or none. */
@@ -202,6 +228,18 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     stripe: false,
     stripeApiBase: text(env, 'STRIPE_API_BASE'),
     mpesa: darajaConfig(env, publicUrl),
+    delivery: {
+      smtpUrl: text(env, 'SMTP_URL'),
+      mailFrom: text(env, 'MAIL_FROM') ?? `Soma <no-reply@${new URL(publicUrl).hostname}>`,
+      timeoutMs: int(env, 'DELIVERY_TIMEOUT_MS', 10_000),
+      retries: int(env, 'DELIVERY_RETRIES', 8),
+      retryDelaySeconds: Math.max(1, int(env, 'DELIVERY_RETRY_DELAY_SECONDS', 30)),
+    },
+    jobs: {
+      pollingIntervalSeconds: Math.max(0.5, Number(text(env, 'JOBS_POLL_SECONDS') ?? 2) || 2),
+      work: env.JOBS_WORKER !== '0',
+    },
+    platformTimeoutMs: int(env, 'PLATFORM_TIMEOUT_MS', 5000),
     renewals: {
       intervalMs: int(env, 'RENEWAL_SWEEP_INTERVAL_MS', 60_000),
       pendingAfterMs: int(env, 'RENEWAL_PENDING_AFTER_MS', 2 * 60_000),

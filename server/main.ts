@@ -44,6 +44,13 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   renewals = scheduleRenewals(app.services.renewals, config.renewals.intervalMs, app.log);
+  // Messages queued before a stop are sent from here on; a first message would start it too.
+  await app.jobs.start();
+  if (config.sandbox) {
+    app.services.messages.watchOutbox(({ channel, to, subject, body }) => {
+      console.log(`outbox: ${channel === 'sms' ? 'text message' : 'email'} to ${to}${subject ? ` (${subject})` : ''}\n  ${body.replace(/\n+/g, '\n  ')}`);
+    });
+  }
 
   const lines = [
     '',
@@ -61,6 +68,11 @@ async function main() {
   }
   if (config.sandbox) lines.push('  sandbox providers are on: card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined');
   lines.push(`  card payments: ${cardsAtStart.stripe ? 'Stripe' : config.cardProvider === 'sandbox' ? 'sandbox' : 'off (store Stripe keys in /site_config)'}, following the keys stored in /site_config`);
+  lines.push(
+    config.sandbox
+      ? `  messages: the sandbox outbox until an SMTP server or SMS gateway is set (SMTP_URL, /site_config); each message (a recovery code too) is printed here and listed at ${config.publicUrl}/api/dev/outbox for the administrator`
+      : `  messages: ${config.delivery.smtpUrl ? 'email by SMTP_URL' : 'email by the SMTP server set in /site_config'}, text messages by the SMS gateway set in /site_config`,
+  );
   lines.push(`  M-Pesa: ${config.mpesa ? `Daraja (${config.mpesa.baseUrl})` : config.sandbox ? 'sandbox' : 'off'}`);
   console.log(lines.join('\n') + '\n');
 }

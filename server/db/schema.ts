@@ -287,6 +287,26 @@ export interface OutboxTable {
   sent_at: NullableTimestamp;
 }
 
+/** A message sent by SMTP or an SMS gateway through the job queue (migration 0200). */
+export interface DeliveriesTable {
+  id: Generated<number>;
+  channel: 'sms' | 'email';
+  recipient: string;
+  /** The catalogue entry it was written from (`recovery_code`, ...). */
+  template: string;
+  subject: string | null;
+  /** The plain text (the whole SMS); emptied once the message is sent or given up. */
+  body: string | null;
+  html: string | null;
+  user_id: number | null;
+  state: 'queued' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: CreatedAt;
+  sent_at: NullableTimestamp;
+  failed_at: NullableTimestamp;
+}
+
 /** Single session tokens ended before their expiry (logout), by the token's `jti`. */
 export interface RevokedSessionsTable {
   jti: string;
@@ -329,6 +349,7 @@ export interface Database {
   customizations: CustomizationsTable;
   files: FilesTable;
   outbox: OutboxTable;
+  deliveries: DeliveriesTable;
   revoked_sessions: RevokedSessionsTable;
   auth_throttles: AuthThrottlesTable;
   idempotency_keys: IdempotencyKeysTable;
@@ -379,6 +400,7 @@ export type Token = Selectable<TokensTable>;
 export type Customization = Selectable<CustomizationsTable>;
 export type FileRecord = Selectable<FilesTable>;
 export type OutboxMessage = Selectable<OutboxTable>;
+export type Delivery = Selectable<DeliveriesTable>;
 export type StudentUpdate = Updateable<StudentsTable>;
 export type NewRegion = Insertable<RegionsTable>;
 export type RegionUpdate = Updateable<RegionsTable>;

@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import type { JobQueue } from '../jobs/queue';
 import type { Services } from '../services/index';
 import type { Caller, SessionTokens } from './auth';
 
@@ -7,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     services: Services;
+    /** The job queue: `main.ts` starts it; a first message starts it otherwise. */
+    jobs: JobQueue;
     sessions: SessionTokens;
     /** Answers are checked against the contract's response structs (tests). */
     checkResponses: boolean;

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { DB, Executor } from '../db/schema';
-import { listSettings } from '../repositories/settings';
+import { settingTexts } from './setting-texts';
 
 /** The card provider's keys as administrators store them in site settings. */
 export interface CardKeys {
@@ -13,11 +13,7 @@ export const CARDS_UNAVAILABLE = 'Card payments are not available.';
 
 /** Read at each use, uncached: a key an administrator saves is used from the next request on. */
 export async function readCardKeys(db: Executor): Promise<CardKeys> {
-  const values = new Map((await listSettings(db)).map((row) => [row.key, row.value]));
-  const text = (key: string) => {
-    const value = values.get(key);
-    return typeof value === 'string' ? value.trim() : '';
-  };
+  const text = await settingTexts(db);
   return { publicKey: text('card_public_key'), secretKey: text('card_secret_key'), webhookSecret: text('card_webhook_secret') };
 }
 

@@ -6,8 +6,10 @@ import { pusherBroadcaster } from './broadcaster-pusher';
 import type { CardProvider } from './card';
 import { switchingCard } from './card-switch';
 import { darajaMpesa } from './daraja-mpesa';
-import { builtInLearning, type LearningPlatform } from './learning';
-import { outboxMessages, type MessagesProvider } from './messages';
+import type { LearningPlatform } from './learning';
+import { switchingLearning } from './learning-switch';
+import { messageRoutes } from './message-routes';
+import type { MessagesProvider } from './messages';
 import type { MobileMoneyProvider } from './mobile-money';
 import { sandboxCard } from './sandbox-card';
 import { sandboxMpesa } from './sandbox-mpesa';
@@ -16,7 +18,8 @@ import { stripeCard } from './stripe-card';
 /** Everything outside the server that it talks to, each behind a small interface. */
 export interface Providers {
   messages: MessagesProvider;
-  learning: LearningPlatform;
+  /** The learning platform the settings name now (`learning-switch.ts`): HTTP, or the built-in sandbox. */
+  learning: () => Promise<LearningPlatform>;
   broadcaster: Broadcaster;
   /**
    * Card payments: Stripe or the sandbox, chosen at each use from the site settings
@@ -30,8 +33,15 @@ export interface Providers {
 /** The providers a configuration asks for. Tests pass their own (or override one) to `buildApp`. */
 export function createProviders(config: Config, db: DB, now: () => Date = () => new Date()): Providers {
   return {
-    messages: outboxMessages(db),
-    learning: builtInLearning(db, config.publicUrl),
+    messages: messageRoutes({
+      db,
+      smtpUrl: config.delivery.smtpUrl,
+      mailFrom: config.delivery.mailFrom,
+      publicUrl: config.publicUrl,
+      sandbox: config.sandbox,
+      timeoutMs: config.delivery.timeoutMs,
+    }),
+    learning: switchingLearning({ db, timeoutMs: config.platformTimeoutMs }),
     broadcaster: config.pusher ? pusherBroadcaster(config.pusher) : builtInBroadcaster(config, db),
     // Stripe while a secret key is stored, otherwise the sandbox when this deployment runs it:
     // chosen at each use, so that saving or clearing the key switches on the next request.

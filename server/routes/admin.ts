@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { assign, object, optional } from 'superstruct';
 import { getSettings, saveCustomization, saveSettings, SettingsUpdate } from '../../src/api/admin';
+import { deliveryFailures } from '../../src/api/deliveries';
 import { text } from '../../src/api/rules';
 import { route } from '../http/route';
 
@@ -15,11 +16,13 @@ const saveSiteSettings = {
 
 /** Site configuration and the login sidebars: administrators only. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
-  const { admin } = app.services;
+  const { admin, messages } = app.services;
 
   route(app, getSettings, () => admin.siteSettings());
 
   route(app, saveSiteSettings, async ({ input }) => ({ success: true, updates: await admin.saveSettings(input) }));
+
+  route(app, deliveryFailures, async () => ({ failures: await messages.failures() }));
 
   route(app, saveCustomization, async ({ input }) => ({
     success: true,

@@ -13,6 +13,7 @@ export async function debugRoutes(app: FastifyInstance): Promise<void> {
     return { success: true };
   });
 
-  // Without the sandbox, messages really leave: there is no outbox and the path does not exist.
+  // Without the sandbox there is no outbox and the path does not exist; with it, the outbox is
+  // read until an SMTP server or SMS gateway is configured, and not found from then on.
   if (debug.hasOutbox) route(app, outbox, async () => ({ messages: await debug.outbox() }));
 }

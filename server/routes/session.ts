@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getApp, login, signup, studentLogin } from '../../src/api/app';
-import { openStudentLink, openTutorLink } from '../../src/api/learn';
+import { openStudentLink, openTutorLink, resumeLearning } from '../../src/api/learn';
 import { invalid } from '../errors';
 import { idempotencyKey } from '../http/idempotency';
 import { route } from '../http/route';
@@ -48,8 +48,19 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     app,
     openStudentLink,
     async ({ input }) => {
-      const student = await accounts.openStudentLink(input.token);
-      if (!student) throw invalid({ token: ['This login link is invalid or has expired.'] });
+      const opened = await accounts.openStudentLink(input.token);
+      if (!opened) throw invalid({ token: ['This login link is invalid or has expired.'] });
+      return { student: opened.student, session: opened.session, expires_at: opened.expiresAt.toISOString() };
+    },
+    { rateLimit: 'auth' },
+  );
+
+  route(
+    app,
+    resumeLearning,
+    async ({ input }) => {
+      const student = await accounts.resumeLearning(input.session);
+      if (!student) throw invalid({ session: ['This learning session has ended. Ask for a new link.'] });
       return { student };
     },
     { rateLimit: 'auth' },

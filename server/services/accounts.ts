@@ -14,11 +14,12 @@ import { closestBundle } from '../repositories/debug-subscriptions';
 import { insertSubscription } from '../repositories/subscriptions';
 import { consumeToken, insertToken } from '../repositories/tokens';
 import { emailTaken, findUserByEmail, findUserById, findUserByPhone, insertUser, phoneTaken } from '../repositories/users';
-import { studentLinks } from '../security/links';
+import { learningSessions, studentLinks } from '../security/links';
 import { hashPassword, verifyNothing, verifyPassword } from '../security/passwords';
 import { hashToken, randomToken } from '../security/tokens';
 import { isEmailLogin, normalizeEmail, normalizePhone, phoneInvalid } from './contact';
 import type { ServiceContext } from './context';
+import { askPlatform } from './platform';
 import type { SettingsService } from './settings';
 import { checkStudentsMaySignIn } from './student-access';
 import type { FieldErrors } from '../../src/api/errors';
@@ -58,6 +59,13 @@ export interface StudentLinkHolder {
   avatar: string | null;
 }
 
+/** An opened link: who it signed in, and the learning session that keeps the page open on reload. */
+export interface OpenedStudentLink {
+  student: StudentLinkHolder;
+  session: string;
+  expiresAt: Date;
+}
+
 export interface AccountsService {
   /** The account for an email or phone number and its password; 422 otherwise. */
   login(input: { login: string; password: string }): Promise<User>;
@@ -75,10 +83,15 @@ export interface AccountsService {
   signup(input: SignupRequest, options?: { idempotencyKey?: string | null }): Promise<{ user: User; order?: OrderView }>;
   /** A student's credentials, answered with the URL of a fresh single-use link. */
   studentLogin(input: { login: string; password?: string }): Promise<{ loginUrl: string }>;
-  /** A signed single-use link for a student, valid 5 minutes (also `GET /students/{id}/login_url`). */
-  studentLoginUrl(student: Pick<Student, 'id'>): Promise<string>;
+  /**
+   * Where a student goes to learn (also `GET /students/{id}/login_url`): the learning platform's
+   * sign-in URL, or with the built-in platform a signed single-use link to `/learn`, valid 5 minutes.
+   */
+  studentLoginUrl(student: Student): Promise<string>;
   /** Spends a student link and tells who it signs in; null when it is forged, expired or used. */
-  openStudentLink(token: string): Promise<StudentLinkHolder | null>;
+  openStudentLink(token: string): Promise<OpenedStudentLink | null>;
+  /** The student of a learning session an opened link started, while it lasts and the student exists. */
+  resumeLearning(session: string): Promise<StudentLinkHolder | null>;
   /** The account of a caller's token, if it still exists. */
   findUser(id: number): Promise<User | undefined>;
   /** Ends one session (its token id) or, with `everywhere`, every session of the account. */
@@ -97,6 +110,12 @@ export const TRIAL_DAYS = 30;
 export function accountsService(ctx: ServiceContext, deps: AccountsDeps): AccountsService {
   const { db } = ctx;
   const links = studentLinks(ctx.secret, ctx.now);
+  const sessions = learningSessions(ctx.secret, ctx.now);
+
+  function holder(student: Student): StudentLinkHolder {
+    const { id, first_name, last_name, grade, avatar } = student;
+    return { student_id: id, first_name, last_name, grade, avatar };
+  }
 
   async function startTrial(trx: Transaction<Database>, userId: number): Promise<void> {
     const bundle = await closestBundle(trx, TRIAL_STUDENTS, 1);
@@ -125,11 +144,23 @@ export function accountsService(ctx: ServiceContext, deps: AccountsDeps): Accoun
     return phone ? findUserByPhone(db, phone) : undefined;
   }
 
-  async function studentLoginUrl(student: Pick<Student, 'id'>): Promise<string> {
+  /**
+   * The portal's own single-use link to `/learn`, for a platform without a sign-in of its own. The
+   * token travels in the fragment, which the browser never sends: it stays out of every log.
+   */
+  async function portalLink(student: Student): Promise<string> {
     const jti = randomToken(18);
     const expiresAt = addSeconds(ctx.now(), STUDENT_LINK_TTL_SECONDS);
     await insertToken(db, { kind: 'student_link', tokenHash: hashToken(jti), studentId: student.id, expiresAt });
-    return ctx.providers.learning.studentLoginUrl(await links.sign({ studentId: student.id, jti }, expiresAt));
+    const token = await links.sign({ studentId: student.id, jti }, expiresAt);
+    return `${ctx.config.publicUrl}/learn#token=${encodeURIComponent(token)}`;
+  }
+
+  async function studentLoginUrl(student: Student): Promise<string> {
+    const platform = await ctx.providers.learning();
+    const { id, parent_id, first_name, last_name, grade, login } = student;
+    const described = { student_id: id, account_id: parent_id, first_name, last_name, grade, login };
+    return askPlatform(() => platform.studentLoginUrl(described, () => portalLink(student)));
   }
 
   /**
@@ -271,14 +302,21 @@ export function accountsService(ctx: ServiceContext, deps: AccountsDeps): Accoun
       const claims = await links.read(token);
       if (!claims) return null;
       // A link given out before the plan changed opens only while the account may still use it.
-      const holder = await findStudentById(db, claims.studentId);
-      if (holder) await checkStudentsMaySignIn(db, deps.settings, holder.parent_id, ctx.now(), 'token');
+      const owner = await findStudentById(db, claims.studentId);
+      if (owner) await checkStudentsMaySignIn(db, deps.settings, owner.parent_id, ctx.now(), 'token');
       const row = await consumeToken(db, 'student_link', hashToken(claims.jti), ctx.now());
       if (!row || row.student_id !== claims.studentId) return null;
       const student = await findStudentById(db, claims.studentId);
       if (!student) return null;
-      const { id, first_name, last_name, grade, avatar } = student;
-      return { student_id: id, first_name, last_name, grade, avatar };
+      // As long as an account holder's session: the page stays open for the lesson, not forever.
+      const expiresAt = addSeconds(ctx.now(), ctx.config.sessionTtlSeconds);
+      return { student: holder(student), session: await sessions.sign(student.id, expiresAt), expiresAt };
+    },
+
+    async resumeLearning(session) {
+      const studentId = await sessions.read(session);
+      const student = studentId === null ? undefined : await findStudentById(db, studentId);
+      return student ? holder(student) : null;
     },
 
     findUser: (id) => findUserById(db, id),

@@ -131,6 +131,8 @@ function siteSettingsView(values: SettingsMap): SiteSettingsView {
     sms_password: maskSecret(values.sms_password),
     sms_oauth_id: orNull(values.sms_oauth_id),
     sms_oauth_secret: maskSecret(values.sms_oauth_secret),
+    smtp_url: maskSecret(values.smtp_url),
+    mail_from: orNull(values.mail_from),
     student_login_enabled: values.student_login_enabled === true,
     alternate_login_type: values.alternate_login_type === 'standard' ? 'standard' : 'student',
     alternate_login_url: text(values.alternate_login_url),
@@ -154,6 +156,22 @@ const SETTING_RULES: Record<string, Rule> = {
   },
   platform: absoluteUrl,
   sms_url: absoluteUrl,
+  smtp_url(value) {
+    const given = String(value).trim();
+    if (given === '') return { value: given };
+    try {
+      const url = new URL(given);
+      if ((url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '') return { value: given };
+    } catch {
+      // Falls through to the error below.
+    }
+    return { error: 'The smtp url field must be an smtp:// or smtps:// URL, such as smtp://user:password@mail.example.com:587.' };
+  },
+  mail_from(value) {
+    const given = String(value).trim();
+    if (given === '' || /^([^<>@\r\n]*<)?[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>?$/.test(given)) return { value: given };
+    return { error: 'The mail from field must be an email address, such as School <office@school.example>.' };
+  },
   alternate_login_url(value) {
     const path = String(value);
     if (path === '') return { value: path };

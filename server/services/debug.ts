@@ -20,9 +20,9 @@ export interface DebugService {
   setSubscription(parentId: number, plan: DebugPlan): Promise<SubscriptionView>;
   /** Removes the account's plan; not found while the `debug` setting is off. */
   deleteSubscription(parentId: number): Promise<void>;
-  /** Messages go to the outbox rather than out: only then is there an outbox to read. */
+  /** This deployment runs the sandbox, whose outbox takes messages while no SMTP server or SMS gateway is configured. */
   readonly hasOutbox: boolean;
-  /** The sandbox outbox, newest first. */
+  /** The sandbox outbox, newest first; not found once messages really leave. */
   outbox(): Promise<OutboxView[]>;
 }
 
@@ -79,9 +79,10 @@ export function debugService(ctx: ServiceContext, deps: { settings: SettingsServ
       await deleteSubscription(db, parentId);
     },
 
-    hasOutbox: ctx.config.sandbox && ctx.providers.messages.name === 'outbox',
+    hasOutbox: ctx.config.sandbox,
 
     async outbox() {
+      if ((await ctx.providers.messages.route('email')).kind !== 'outbox') throw notFound();
       return (await listOutboxMessages(db)).map((message) => ({
         to: message.recipient,
         body: message.body,

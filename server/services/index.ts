@@ -17,6 +17,7 @@ import { settingsService, type SettingsService } from './settings';
 import { shopService, type ShopService } from './shop';
 import { throttleService, type ThrottleService } from './throttle';
 import { idempotencyService, type IdempotencyService } from './idempotency';
+import { messagesService, type MessagesService } from './messages';
 
 /** Every area's service, built once per app and reached by routes as `app.services`. */
 export interface Services {
@@ -37,6 +38,7 @@ export interface Services {
   renewals: RenewalsService;
   throttle: ThrottleService;
   idempotency: IdempotencyService;
+  messages: MessagesService;
 }
 
 export function createServices(ctx: ServiceContext): Services {
@@ -59,8 +61,9 @@ export function createServices(ctx: ServiceContext): Services {
   const debug = debugService(ctx, { settings });
   const profile = profileService(ctx, { settings });
   const throttle = throttleService(ctx);
-  const recovery = recoveryService(ctx, { settings, accounts, throttle });
+  const messages = messagesService(ctx);
+  const recovery = recoveryService(ctx, { settings, accounts, throttle, messages });
   const students = studentsService(ctx, { settings, accounts });
   const regions = regionsService(ctx);
-  return { settings, accounts, admin, parents: parentsService(ctx), resources, debug, profile, recovery, students, regions, orders, shop, card, cardEvents, renewals, throttle, idempotency: idempotencyService(ctx) };
+  return { settings, accounts, admin, parents: parentsService(ctx), resources, debug, profile, recovery, students, regions, orders, shop, card, cardEvents, renewals, throttle, idempotency: idempotencyService(ctx), messages };
 }

@@ -9,6 +9,8 @@ import { deleteUser, emailTaken, findUserById, phoneTaken, updateUser } from '..
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { normalizeEmail, normalizePhone, phoneInvalid } from './contact';
 import type { ServiceContext } from './context';
+import { askPlatform } from './platform';
+import { PlatformError, type LearningPlatform } from '../providers/learning';
 import type { SettingsService } from './settings';
 import type { FieldErrors } from '../../src/api/errors';
 
@@ -24,7 +26,11 @@ export interface ProfileChanges {
 }
 
 export interface ProfileService {
-  /** The account with its balance and its plan (null when it has none). */
+  /**
+   * The account with its balance and its plan (null when it has none). While the tutor is enabled,
+   * the account's learning id is asked of the learning platform and kept; when the platform fails,
+   * the one kept before stands.
+   */
   me(userId: number): Promise<{ user: Account; subscription: Subscription | null }>;
   update(userId: number, changes: ProfileChanges): Promise<Account>;
   changePassword(userId: number, input: { current_password: string; new_password: string }): Promise<void>;
@@ -35,11 +41,6 @@ export interface ProfileService {
   tutorLoginUrl(userId: number): Promise<string>;
   /** The account holder a built-in tutor link names, while it is valid and the account keeps that tutor id. */
   openTutorLink(token: string): Promise<{ tutor_id: string; first_name: string; last_name: string } | null>;
-}
-
-/** A learning platform that can also sign an account holder in to its tutor app. */
-interface TutorCapable {
-  tutorLoginUrl(tutorId: string): string | Promise<string>;
 }
 
 /** An account with its balance, read from the ledger (minor units; positive is owing, negative is credit). */
@@ -78,10 +79,25 @@ export function profileService(ctx: ServiceContext, deps: ProfileDeps): ProfileS
     return `${ctx.config.publicUrl}/learn/tutor#token=${encodeURIComponent(token)}`;
   }
 
+  /** The account with its learning id as the platform now tells it (kept when it changed). */
+  async function withTutorId(user: User, platform: LearningPlatform): Promise<User> {
+    const { id, email, phone_number, first_name, last_name, tutor_id } = user;
+    const learningId = await platform.tutorId({ account_id: id, email, phone_number, first_name, last_name, tutor_id });
+    if (learningId === (tutor_id?.trim() || null)) return user;
+    return (await updateUser(db, id, { tutor_id: learningId })) ?? user;
+  }
+
   return {
     async me(userId) {
-      const [user, balance, plan] = await Promise.all([account(userId), balanceOf(db, userId), subscription(userId)]);
-      return { user: { ...user, balance }, subscription: plan };
+      const [found, balance, plan] = await Promise.all([account(userId), balanceOf(db, userId), subscription(userId)]);
+      const user = { ...found, balance };
+      if ((await deps.settings.get('tutor_enabled')) !== true) return { user, subscription: plan };
+      try {
+        return { user: { ...(await withTutorId(found, await ctx.providers.learning())), balance }, subscription: plan };
+      } catch (error) {
+        if (error instanceof PlatformError) return { user, subscription: plan };
+        throw error;
+      }
     },
 
     async update(userId, changes) {
@@ -155,14 +171,18 @@ export function profileService(ctx: ServiceContext, deps: ProfileDeps): ProfileS
 
     async tutorLoginUrl(userId) {
       if ((await deps.settings.get('tutor_enabled')) !== true) throw notFound();
-      const user = await account(userId);
+      const platform = await ctx.providers.learning();
+      const user = await askPlatform(async () => withTutorId(await account(userId), platform));
       const tutorId = user.tutor_id?.trim();
       if (!tutorId) {
         const text = 'This account has no tutor id.';
         throw invalid({ tutor_id: [text] }, text);
       }
-      const learning = ctx.providers.learning as Partial<TutorCapable>;
-      return learning.tutorLoginUrl ? learning.tutorLoginUrl(tutorId) : builtInTutorUrl(user.id, tutorId);
+      const courses = String((await deps.settings.get('tutor_course_ids')) ?? '')
+        .split(',')
+        .map((course) => course.trim())
+        .filter(Boolean);
+      return (await askPlatform(() => platform.tutorLoginUrl(tutorId, courses))) ?? builtInTutorUrl(user.id, tutorId);
     },
 
     async openTutorLink(token) {

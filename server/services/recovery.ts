@@ -16,6 +16,7 @@ import { hashToken, randomToken } from '../security/tokens';
 import type { AccountsService } from './accounts';
 import { isEmailLogin, normalizeEmail, normalizePhone } from './contact';
 import type { ServiceContext } from './context';
+import type { MessagesService } from './messages';
 import type { SettingsService } from './settings';
 import { throttled, type Counter, type ThrottleService } from './throttle';
 
@@ -29,9 +30,24 @@ export const TOO_MANY_REQUESTS = (seconds: number) => {
   const minutes = Math.ceil(seconds / 60);
   return `Too many password reset requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 };
+export const BAD_LOGIN = 'Enter the email address or the phone number of your account.';
+
+/**
+ * When the site cannot send a code the way the login asks (nothing configured to carry it), it
+ * says so rather than pretend: this depends on the site, never on whether the account exists.
+ */
+export const CANNOT_SEND = {
+  email: 'Codes cannot be sent by email on this site. Enter the phone number of your account instead.',
+  sms: 'Codes cannot be sent by text message on this site. Enter the email address of your account instead.',
+  any: 'Codes cannot be sent from this site at the moment. Please contact support.',
+} as const;
 
 export interface RecoveryService {
-  /** Step 1. The answer is the same whether or not the login and names match an account. */
+  /**
+   * Step 1. The answer is the same whether or not the login and names match an account; a login
+   * that is neither an email address nor a phone number, or a channel the site cannot send on, is
+   * a 422 on `login`.
+   */
   request(input: { login: string; first_name: string; last_name: string }): Promise<{ verification: string; login: string }>;
   /** Step 2: the code sent in step 1, answered with a new handle for step 3. */
   verify(input: { verification: string; unique_code: string }): Promise<{ verification: string }>;
@@ -43,6 +59,7 @@ export interface RecoveryDeps {
   settings: SettingsService;
   accounts: Pick<AccountsService, 'issueLoginToken' | 'identity'>;
   throttle: ThrottleService;
+  messages: Pick<MessagesService, 'canSend' | 'send'>;
 }
 
 export function recoveryService(ctx: ServiceContext, deps: RecoveryDeps): RecoveryService {
@@ -66,31 +83,34 @@ export function recoveryService(ctx: ServiceContext, deps: RecoveryDeps): Recove
     onSuccess: 'release',
   });
 
-  async function findAccount(login: string): Promise<{ user: User; channel: 'email' | 'sms' } | null> {
-    if (isEmailLogin(login)) {
-      const user = await findUserByEmail(db, normalizeEmail(login));
-      return user?.email ? { user, channel: 'email' } : null;
+  /** Where the login says a code goes, checked before any account is looked at. */
+  async function channelOf(login: string): Promise<{ channel: 'email' | 'sms'; address: string }> {
+    const address = isEmailLogin(login) ? normalizeEmail(login) : normalizePhone(login, await deps.settings.get('phone_countries'));
+    if (!address) throw invalid({ login: [BAD_LOGIN] });
+    const channel = isEmailLogin(login) ? 'email' : 'sms';
+    if (!(await deps.messages.canSend(channel))) {
+      const other = channel === 'email' ? 'sms' : 'email';
+      const text = (await deps.messages.canSend(other)) ? CANNOT_SEND[channel] : CANNOT_SEND.any;
+      throw invalid({ login: [text] }, text);
     }
-    const phone = normalizePhone(login, await deps.settings.get('phone_countries'));
-    const user = phone ? await findUserByPhone(db, phone) : undefined;
-    return user?.phone_number ? { user, channel: 'sms' } : null;
+    return { channel, address };
+  }
+
+  async function findAccount(channel: 'email' | 'sms', address: string): Promise<User | null> {
+    const user = channel === 'email' ? await findUserByEmail(db, address) : await findUserByPhone(db, address);
+    return user && (channel === 'email' ? user.email : user.phone_number) ? user : null;
   }
 
   return {
     async request({ login, first_name, last_name }) {
+      const { channel, address } = await channelOf(login);
       const asked = await deps.throttle.take([await requestsFor(login)]);
       if ('waitSeconds' in asked) throw throttled(TOO_MANY_REQUESTS(asked.waitSeconds), asked.waitSeconds);
       // Made before the lookup so that both paths answer a handle of the same kind.
       const verification = randomToken();
-      const found = await findAccount(login);
+      const user = await findAccount(channel, address);
       // A locked account gets no new code until the lock ends; the answer looks the same.
-      if (
-        found &&
-        sameName(found.user.first_name, first_name) &&
-        sameName(found.user.last_name, last_name) &&
-        !(await locked(found.user.id))
-      ) {
-        const { user, channel } = found;
+      if (user && sameName(user.first_name, first_name) && sameName(user.last_name, last_name) && !(await locked(user.id))) {
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
         // Codes sent earlier stay valid until they expire: a request made by someone else must not
         // cancel the code the owner is about to type.
@@ -100,11 +120,11 @@ export function recoveryService(ctx: ServiceContext, deps: RecoveryDeps): Recove
           codeHash: codeHash(verification, code),
           expiresAt: addSeconds(ctx.now(), RECOVERY_CODE_TTL_SECONDS),
         });
-        await ctx.providers.messages.send({
+        await deps.messages.send({
           channel,
-          to: channel === 'email' ? user.email! : user.phone_number!,
-          subject: channel === 'email' ? 'Your password reset code' : undefined,
-          body: `Your password reset code is ${code}. It expires in 15 minutes. If you did not ask to reset your password, ignore this message.`,
+          to: address,
+          template: 'recovery_code',
+          values: { code, minutes: RECOVERY_CODE_TTL_SECONDS / 60 },
           userId: user.id,
         });
       }

@@ -19,6 +19,7 @@ import { lockUser } from '../repositories/users';
 import { hashPassword } from '../security/passwords';
 import type { AccountsService } from './accounts';
 import type { ServiceContext } from './context';
+import { askPlatform } from './platform';
 import { currentPlan, uniqueViolation } from './profile';
 import type { SettingsService } from './settings';
 import { checkStudentsMaySignIn } from './student-access';
@@ -82,6 +83,12 @@ export function studentsService(ctx: ServiceContext, deps: StudentsDeps): Studen
     return student;
   }
 
+  /** The school's grades from the learning platform; its failure is a 422 saying why. */
+  async function grades(): Promise<string[]> {
+    const platform = await ctx.providers.learning();
+    return askPlatform(() => platform.grades());
+  }
+
   /** Field errors of the profile fields, and their values as stored. */
   async function checkProfile(input: StudentProfile, errors: FieldErrors): Promise<StudentRowUpdate> {
     const row: StudentRowUpdate = {
@@ -90,7 +97,7 @@ export function studentsService(ctx: ServiceContext, deps: StudentsDeps): Studen
       gender: input.gender,
       grade: input.grade,
     };
-    if (!(await ctx.providers.learning.grades()).includes(input.grade)) errors.grade = ['The selected grade is invalid.'];
+    if (!(await grades()).includes(input.grade)) errors.grade = ['The selected grade is invalid.'];
     if (input.region != null && !(await findRegionById(db, input.region))) errors.region = ['The selected region is invalid.'];
     if (input.region !== undefined) row.region_id = input.region;
     if (input.age !== undefined) row.age = input.age;
@@ -192,7 +199,7 @@ export function studentsService(ctx: ServiceContext, deps: StudentsDeps): Studen
       return deps.accounts.studentLoginUrl(student);
     },
 
-    grades: () => ctx.providers.learning.grades(),
+    grades,
 
     async setLogin(parentId, studentId, input) {
       const student = await owned(parentId, studentId);

@@ -55,6 +55,8 @@ export const SettingsUpdate = object({
   sms_password: optional(text()),
   sms_oauth_id: optional(text()),
   sms_oauth_secret: optional(text()),
+  smtp_url: optional(text(2048)),
+  mail_from: optional(text()),
   student_login_enabled: optional(flag()),
   alternate_login_type: optional(oneOf(['student', 'standard'])),
   alternate_login_url: optional(url()),

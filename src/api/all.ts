@@ -4,6 +4,7 @@ import * as app from './app';
 import * as avatars from './avatars';
 import * as card from './card';
 import * as debug from './debug';
+import * as deliveries from './deliveries';
 import * as handover from './handover';
 import * as learn from './learn';
 import * as payOrder from './payOrder';
@@ -19,6 +20,6 @@ const isCall = (value: unknown): value is Call =>
   value !== null && typeof value === 'object' && 'id' in value && 'method' in value && 'path' in value;
 
 /** Every call of the contract, for the server's route table and the contract test. */
-export const allCalls: readonly Call[] = [app, handover, learn, profile, recovery, students, regions, shop, payOrder, card, sandboxCard, admin, parents, debug, avatars]
+export const allCalls: readonly Call[] = [app, handover, learn, profile, recovery, students, regions, shop, payOrder, card, sandboxCard, admin, parents, deliveries, debug, avatars]
   .flatMap((area) => Object.values(area))
   .filter(isCall);

@@ -14,5 +14,6 @@ export * from './card';
 export * from './sandboxCard';
 export * from './admin';
 export * from './parents';
+export * from './deliveries';
 export * from './debug';
 export * from './avatars';

@@ -227,6 +227,9 @@ export const SiteSettings = type({
   sms_password: nullable(string()),
   sms_oauth_id: nullable(string()),
   sms_oauth_secret: nullable(string()),
+  /** Email: the SMTP server (write-only: it holds a password) and the From address. */
+  smtp_url: nullable(string()),
+  mail_from: nullable(string()),
   student_login_enabled: boolean(),
   alternate_login_type: enums(['student', 'standard']),
   alternate_login_url: string(),

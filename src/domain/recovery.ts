@@ -12,6 +12,9 @@ export const RECOVERY_KEYS = {
   verification: 'soma.recovery.verification',
   /** The login step 1 was asked for, shown by step 2. */
   login: 'soma.recovery.login',
+  /** The names typed in step 1, given back to it by step 2's "Start again". */
+  firstName: 'soma.recovery.first_name',
+  lastName: 'soma.recovery.last_name',
   /** Step 2's new verification, read by step 3. */
   verified: 'soma.recovery.verified',
 } as const;
@@ -34,11 +37,31 @@ function clear(storage: StorageLike): void {
   for (const key of Object.values(RECOVERY_KEYS)) storage.removeItem(key);
 }
 
-/** After step 1: keeps the verification and login for step 2. */
-export function saveRequest(storage: StorageLike, answer: { verification: string; login: string }): void {
+/** What step 1 was filled with. */
+export interface RecoveryRequest {
+  login: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** After step 1: keeps the verification and login for step 2, and the names for a start again. */
+export function saveRequest(storage: StorageLike, answer: { verification: string; login: string }, names?: Omit<RecoveryRequest, 'login'>): void {
   clear(storage);
   storage.setItem(RECOVERY_KEYS.verification, answer.verification);
   storage.setItem(RECOVERY_KEYS.login, answer.login);
+  if (names) {
+    storage.setItem(RECOVERY_KEYS.firstName, names.first_name);
+    storage.setItem(RECOVERY_KEYS.lastName, names.last_name);
+  }
+}
+
+/** Step 1's fields as they were typed, while step 2 has not passed: "Start again" keeps them. */
+export function typedRequest(storage: StorageLike): RecoveryRequest {
+  return {
+    login: requestData(storage)?.login ?? '',
+    first_name: storage.getItem(RECOVERY_KEYS.firstName) ?? '',
+    last_name: storage.getItem(RECOVERY_KEYS.lastName) ?? '',
+  };
 }
 
 /** After step 2: drops step 1's data and keeps the new verification for step 3. */

@@ -199,6 +199,8 @@ async function dropAndClose(database: DatabaseHandle, config: Config, schema: st
   await client.connect();
   try {
     await client.query(`drop schema if exists ${schema} cascade`);
+    // The job queue's own schema beside it (`server/jobs/queue.ts`), when a test started the queue.
+    await client.query(`drop schema if exists ${schema}_pgboss cascade`);
   } finally {
     await client.end();
   }

@@ -7,6 +7,7 @@ import { COUNTIES } from '../../server/db/data/counties';
 import { GRADES } from '../../server/db/data/grades';
 import { createTestApp, type TestApp } from '../server/harness';
 import { createStudent, type NewParent } from '../server/fixtures';
+import { startPlatform, type PlatformMode, type PlatformStandIn } from './platform';
 
 export interface ReferenceServer {
   url: string;
@@ -29,7 +30,8 @@ export async function startReferenceServer(pageOrigin: string): Promise<Referenc
     // M-Pesa prompts are answered after 2.5 s: later than a receipt's first check of the server
     // (2 s), so that a receipt turning complete within seconds can only have heard it live, and
     // long enough for the live channel to be joined on a slow machine.
-    config: { publicUrl: pageOrigin, sandboxMpesaDelayMs: 2500 },
+    // The learning platform's calls wait 1 s here, so that "Test grades" can show a timeout quickly.
+    config: { publicUrl: pageOrigin, sandboxMpesaDelayMs: 2500, platformTimeoutMs: 1000 },
   });
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   const address = testApp.app.server.address();
@@ -37,6 +39,7 @@ export async function startReferenceServer(pageOrigin: string): Promise<Referenc
   const url = `http://127.0.0.1:${port}`;
 
   const defaults = await testApp.app.services.settings.all();
+  let platform: PlatformStandIn | null = null;
 
   const proxy = (ctx: any, next: () => Promise<unknown>) => {
     if (!PROXIED.test(ctx.path)) return next();
@@ -102,6 +105,24 @@ export async function startReferenceServer(pageOrigin: string): Promise<Referenc
       if (list.length) await testApp.db.insertInto('grades').values(list.map((name, position) => ({ name, position }))).execute();
       return true;
     },
+    /**
+     * A stand-in learning platform on loopback answering in `mode` (test/support/platform.ts);
+     * answers the settings that point at it.
+     */
+    'soma-platform': async ({ mode }: { mode: PlatformMode }) => {
+      platform ??= await startPlatform();
+      platform.mode = mode;
+      platform.slowMs = testApp.config.platformTimeoutMs + 1000;
+      return platform.settings;
+    },
+    /** A message given up, as the delivery job records one: `{ to, error }`. */
+    'soma-delivery-failure': async ({ to, error }: { to: string; error: string }) => {
+      await testApp.db
+        .insertInto('deliveries')
+        .values({ channel: 'sms', recipient: to, template: 'recovery_code', subject: null, body: null, html: null, user_id: null, state: 'failed', attempts: 3, last_error: error, failed_at: new Date() })
+        .execute();
+      return true;
+    },
     /** The seeded regions back, after a test deleted some or all. */
     'soma-reset-regions': async () => {
       await testApp.db.deleteFrom('regions').where('code', 'not in', COUNTIES.map((county) => county.code)).execute();
@@ -148,5 +169,9 @@ export async function startReferenceServer(pageOrigin: string): Promise<Referenc
     },
   };
 
-  return { url, testApp, proxy, plugin, close: () => testApp.close() };
+  const close = async () => {
+    await platform?.stop();
+    await testApp.close();
+  };
+  return { url, testApp, proxy, plugin, close };
 }

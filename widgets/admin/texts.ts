@@ -128,7 +128,6 @@ export const SMS_USERNAME = 'Username';
 export const SMS_PASSWORD = 'Password';
 export const SMS_OAUTH_ID = 'OAuth ID';
 export const SMS_OAUTH_SECRET = 'OAuth secret';
-
 export const SECRET_SET = 'Set';
 export const SECRET_NOT_SET = 'Not set';
 export const SECRET_WILL_CLEAR = 'Will be cleared when saved';

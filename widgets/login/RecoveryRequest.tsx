@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { requestRecovery } from '../../src/api/recovery';
 import { send } from '../../src/client/request';
-import { saveRequest } from '../../src/domain/recovery';
+import { saveRequest, typedRequest } from '../../src/domain/recovery';
 import { useSubmission } from '../../src/forms/useSubmission';
 import { PanelForm } from '../../src/loginPage/PanelForm';
 import { useFields } from '../../src/loginPage/useFields';
@@ -10,14 +10,17 @@ import { RecoveryHeading, RecoveryLinks } from './RecoveryHeading';
 import { recoveryStorage } from './recoveryStorage';
 import * as text from './texts';
 
-/** Forgot password, step 1: the login and the holder's name ask for a code. */
+/**
+ * Forgot password, step 1: the login and the holder's name ask for a code. Back here from step 2
+ * ("Start again"), the fields hold what was typed.
+ */
 export function RecoveryRequest() {
   const [, navigate] = useLocation();
-  const { values, field } = useFields({ login: '', first_name: '', last_name: '' });
+  const { values, field } = useFields(typedRequest(recoveryStorage()));
   const submission = useSubmission(async () => {
     const answer = await send(requestRecovery, values);
     if (answer.ok) {
-      saveRequest(recoveryStorage(), answer.data);
+      saveRequest(recoveryStorage(), answer.data, values);
       navigate('/forgot-password/2');
     }
     return answer;

@@ -31,7 +31,7 @@ export function RecoveryVerify() {
 
   const intro = (
     <>
-      {text.RECOVERY_INTRO[2]} <span className={code}>{entry.data.login}</span>.
+      {text.RECOVERY_INTRO[2]} <span className={code}>{entry.data.login}</span>. {text.CODE_EXPIRY}
     </>
   );
 

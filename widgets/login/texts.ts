@@ -9,9 +9,11 @@ export const EXPLORE_LINK = 'Explore Plans';
 
 export const RECOVERY_INTRO = {
   1: 'Enter the email or phone number of your account and your name. We will send you a verification code.',
-  2: 'Enter the verification code we sent to',
+  /** The code goes out only when the details match an account; the page cannot say whether they did. */
+  2: 'If the details you gave match an account, a verification code is on its way to',
   3: 'Choose a new password.',
 } as const;
+export const CODE_EXPIRY = 'It expires in 15 minutes.';
 export const FIRST_NAME_LABEL = 'First Name';
 export const LAST_NAME_LABEL = 'Last Name';
 export const CODE_LABEL = 'Verification Code';

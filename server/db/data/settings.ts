@@ -30,6 +30,10 @@ export const DEFAULT_SETTINGS: Record<string, { value: unknown; secret?: boolean
   sms_password: { value: '', secret: true },
   sms_oauth_id: { value: '' },
   sms_oauth_secret: { value: '', secret: true },
+  /** The SMTP server for email (`smtp://user:pass@host:587`); SMTP_URL when blank. */
+  smtp_url: { value: '', secret: true },
+  /** The From of every email; MAIL_FROM when blank. */
+  mail_from: { value: '' },
 };
 
 /** Kept in site_settings so every instance signs with the same key; never listed to anyone. */

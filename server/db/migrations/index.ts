@@ -9,6 +9,7 @@ import * as authenticationAndRetries from './0050_authentication_and_retries';
 import * as sessionsAndThrottles from './0070_sessions_and_throttles';
 import * as uploadsInDatabase from './0080_uploads_in_database';
 import * as ledger from './0100_ledger';
+import * as deliveries from './0200_deliveries';
 import * as idempotencyWithoutTokens from './0230_idempotency_without_tokens';
 
 /**
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0070_sessions_and_throttles': sessionsAndThrottles,
   '0080_uploads_in_database': uploadsInDatabase,
   '0100_ledger': ledger,
+  '0200_deliveries': deliveries,
   '0230_idempotency_without_tokens': idempotencyWithoutTokens,
 };

@@ -71,14 +71,16 @@ const SANDBOX_CALLS = ['POST /shop/sandbox/payment_methods', 'POST /shop/sandbox
 
 /**
  * Calls the design adds: the hand-over of an embedded login to the portal, the portal's own /learn
- * and /learn/tutor
- * pages, the students pages' login dialogs (a login set later, a password reset), the server
- * side of logout, the deletion of an account, and an administrator ending a parent's sessions.
+ * and /learn/tutor pages (with the learning session that brings /learn back after a reload), the
+ * students pages' login dialogs (a login set later, a password reset), the server side of logout,
+ * the deletion of an account, an administrator ending a parent's sessions, and the administrator's
+ * list of messages not delivered.
  */
 const DESIGN_CALLS = [
   'POST /handover',
   'POST /logout',
   'POST /learn/open',
+  'POST /learn/session',
   'POST /learn/tutor/open',
   'POST /students/{id}/login',
   'POST /students/{id}/password',
@@ -88,6 +90,7 @@ const DESIGN_CALLS = [
   'DELETE /me',
   'GET /parents',
   'POST /parents/{id}/logout',
+  'GET /delivery_failures',
 ];
 
 const signature = (method: string, path: string) => `${method} ${path.replace(/\{\w+\}/g, '{}')}`;

@@ -9,6 +9,7 @@ import {
   RESET_SUCCESS,
   saveRequest,
   saveVerified,
+  typedRequest,
   verifiedData,
 } from '../../../src/domain/recovery';
 import { memoryStorage } from './memoryStorage';
@@ -21,6 +22,16 @@ describe('recovery', () => {
     expect(storage.data.get(RECOVERY_KEYS.login)).to.equal('jane');
     expect(requestData(storage)).to.deep.equal({ verification: 'v1', login: 'jane' });
     expect(verifiedData(storage)).to.equal(null);
+  });
+
+  it('keeps what step 1 was filled with until step 2 passes, for a start again', () => {
+    const storage = memoryStorage();
+    expect(typedRequest(storage)).to.deep.equal({ login: '', first_name: '', last_name: '' });
+    saveRequest(storage, { verification: 'v1', login: '0722 100 200' }, { first_name: 'Wanjiru', last_name: 'Kamau' });
+    expect(typedRequest(storage)).to.deep.equal({ login: '0722 100 200', first_name: 'Wanjiru', last_name: 'Kamau' });
+    saveRequest(storage, { verification: 'v1', login: 'jane' }, { first_name: 'Jane', last_name: 'Doe' });
+    saveVerified(storage, 'v2');
+    expect(typedRequest(storage)).to.deep.equal({ login: '', first_name: '', last_name: '' });
   });
 
   it('step 1 done again replaces earlier data, also a later step\'s', () => {

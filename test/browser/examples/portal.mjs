@@ -16,13 +16,16 @@ function freePort() {
   });
 }
 
-/** `{ url, stop }` of a fresh portal; needs `npm run build` first. */
-export async function startPortal() {
+/**
+ * `{ url, stop, output }` of a fresh portal; needs `npm run build` first. `env` adds to the
+ * server's environment; `output()` is what it has printed so far (the sandbox outbox too).
+ */
+export async function startPortal(env = {}) {
   if (!existsSync('dist/soma.js')) throw new Error('dist/ is missing: run `npm run build` first');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'soma-portal-'));
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SOMA_DEMO: '1', LOG_LEVEL: 'warn' };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const serverEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SOMA_DEMO: '1', LOG_LEVEL: 'warn', ...env };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: serverEnv, stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
@@ -37,6 +40,7 @@ export async function startPortal() {
     parent: login('demo parent'),
     student: login('demo student'),
     admin: login('administrator \\(ADMIN_LOGIN / ADMIN_PASSWORD not set\\)'),
+    output: () => output,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

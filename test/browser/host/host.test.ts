@@ -6,7 +6,7 @@ import { send } from '../../../src/client/request';
 import { LOGOUT_QUESTION } from '../../../src/domain/confirmations';
 import { RESET_SUCCESS } from '../../../src/domain/recovery';
 import { $session, logout, setToken, TOKEN_KEY } from '../../../src/stores/session';
-import { close, mount, open, signedInArea } from './hostPage';
+import { close, mount, open, reload, signedInArea } from './hostPage';
 import '../../../widgets/login/define';
 import '../../../widgets/plan-shop/define';
 import '../../../widgets/student-login/define';
@@ -233,10 +233,20 @@ describe('host: logged-out routes', () => {
       expect(mount!.querySelector('h1')!.textContent).to.equal('Welcome, Zawadi!');
       expect(mount!.querySelector('[data-student]')!.textContent).to.equal('Signed in as Zawadi Njeri, Grade 5.');
       expect(location.hash).to.equal('');
+      // A reload: the link is spent, the learning session it started brings the page back.
+      await reload('/learn');
+      await until(() => mount!.querySelector('[data-student]'), 'the learn page after a reload');
+      expect(mount!.querySelector('[data-student]')!.textContent).to.equal('Signed in as Zawadi Njeri, Grade 5.');
       close();
       await open(`${link.pathname}${link.hash}`);
       await until(() => mount!.querySelector('h1'), 'the refusal');
       expect(mount!.querySelector('h1')!.textContent).to.equal('This login link is invalid or has expired.');
+      // A session that ended (here: a forged one) is forgotten, and the page says so.
+      sessionStorage.setItem('soma.learn.session', 'forged.session.token');
+      await reload('/learn');
+      await until(() => mount!.querySelector('h1'), 'the ended session');
+      expect(mount!.querySelector('h1')!.textContent).to.equal('This learning session has ended. Ask for a new link.');
+      expect(sessionStorage.getItem('soma.learn.session')).to.equal(null);
     });
 
     it("opens the account holder's tutor link on /learn/tutor when no tutor service is connected", async () => {

@@ -33,6 +33,13 @@ export async function open(path: string): Promise<void> {
   await show(createElement(Host));
 }
 
+/** A reload at `path`: the portal taken down and shown again, the tab's session storage kept. */
+export async function reload(path: string): Promise<void> {
+  root?.unmount();
+  mount?.remove();
+  await open(path);
+}
+
 /** Takes the portal down, logs out and puts the address back. */
 export function close(): void {
   root?.unmount();

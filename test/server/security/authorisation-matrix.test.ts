@@ -80,6 +80,7 @@ const ROWS: Record<string, Row> = {
     holderSees: true,
   },
   'learn.tutor': { input: () => ({ token: 'forged.link.token' }), ok: 422 },
+  'learn.resume': { input: () => ({ session: 'forged.session.token' }), ok: 422 },
   'profile.get': {},
   'profile.update': { input: () => ({ last_name: 'Updated' }) },
   'profile.changePassword': {
@@ -139,6 +140,7 @@ const ROWS: Record<string, Row> = {
   'card.sandboxAuthenticate': { input: () => ({ payment_secret: 'made-up-secret', approve: true }), ok: 422 },
   'admin.settings': {},
   'admin.saveSettings': { input: () => ({ ga: '' }) },
+  'admin.deliveryFailures': {},
   'admin.saveCustomization': {
     input: () => ({ config_key: 'standard', hide_sidebar: false, sidebar_title: 'Welcome', sidebar_lines: [], sidebar_footer_url: '', sidebar_footer: '' }),
   },
@@ -158,7 +160,8 @@ const ROWS: Record<string, Row> = {
 };
 
 async function learningLink(w: World): Promise<string> {
-  const url = await w.t.app.services.accounts.studentLoginUrl({ id: w.a.studentId });
+  const student = await w.t.db.selectFrom('students').selectAll().where('id', '=', w.a.studentId).executeTakeFirstOrThrow();
+  const url = await w.t.app.services.accounts.studentLoginUrl(student);
   return linkToken(url);
 }
 

@@ -19,7 +19,9 @@ import { RadioGroup } from '../../../src/ui/RadioGroup';
 import { TextField } from '../../../src/ui/TextField';
 import * as admin from '../Admin.css';
 import * as text from '../texts';
+import * as messageText from './messageTexts';
 import { formValues, SECRET_KEYS, settingsToSend, type SecretEdit, type SecretKey, type Values } from './fields';
+import { DeliveryFailures } from './DeliveryFailures';
 import { Parents } from './Parents';
 import { Regions } from './Regions';
 import { SecretField } from './SecretField';
@@ -51,6 +53,8 @@ const LABELS: Record<string, string> = {
   sms_password: text.SMS_PASSWORD,
   sms_oauth_id: text.SMS_OAUTH_ID,
   sms_oauth_secret: text.SMS_OAUTH_SECRET,
+  smtp_url: messageText.SMTP_URL,
+  mail_from: messageText.MAIL_FROM,
 };
 
 const KEEP: SecretEdit = { mode: 'keep' };
@@ -185,8 +189,16 @@ export function SiteConfig() {
                   {secret('card_webhook_secret')}
                 </div>
               </Card>
+              <Card title={messageText.EMAIL} level={3} part="group-email">
+                <div className={admin.stack}>
+                  <p className={admin.muted}>{messageText.SMTP_URL_HINT}</p>
+                  {secret('smtp_url')}
+                  {input('mail_from', { hint: messageText.MAIL_FROM_HINT })}
+                </div>
+              </Card>
               <Card title={text.SMS} level={3} part="group-sms">
                 <div className={admin.stack}>
+                  <p className={admin.muted}>{messageText.SMS_HINT}</p>
                   {input('sms_url', { type: 'url' })}
                   {input('sms_username')}
                   {secret('sms_password')}
@@ -209,6 +221,7 @@ export function SiteConfig() {
           </form>
         </LoadingOverlay>
       )}
+      <DeliveryFailures />
       <Regions />
       <Parents />
     </div>
@@ -244,16 +257,22 @@ function SlashField({ label, value, error, onChange }: { label: string; value: s
   );
 }
 
-/** Asks the learning platform for the school's grades with the saved settings, as a student form would. */
+/**
+ * Asks the learning platform for the school's grades with the saved settings, as a student form
+ * would: the grades, the spec's message for an empty list, or why the platform failed.
+ */
 function GradesTest() {
   const [busy, setBusy] = useState(false);
   const [grades, setGrades] = useState<string[] | null>(null);
+  const [failure, setFailure] = useState('');
   async function run() {
     setBusy(true);
     setGrades(null);
+    setFailure('');
     const answer = await send(availableGrades, {});
     setBusy(false);
-    setGrades(answer.ok ? answer.data : []);
+    if (answer.ok) setGrades(answer.data);
+    else setFailure(answer.message || messageText.GRADES_FAILED);
   }
   return (
     <div className={admin.stack} part="grades-test">
@@ -262,6 +281,11 @@ function GradesTest() {
           {text.TEST_GRADES}
         </Button>
       </div>
+      {failure && (
+        <Alert tone="danger" part="grades-result">
+          {failure}
+        </Alert>
+      )}
       {grades !== null &&
         (grades.length === 0 ? (
           <Alert tone="warning" part="grades-result">

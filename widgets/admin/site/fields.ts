@@ -3,7 +3,7 @@ import type { SiteSettings } from '../../../src/api/structs';
 import { changedSettings } from '../../../src/domain/siteSettings';
 
 /** Write-only settings: `GET /settings` says only whether each is set. */
-export const SECRET_KEYS = ['platform_key', 'card_secret_key', 'card_webhook_secret', 'sms_password', 'sms_oauth_secret'] as const;
+export const SECRET_KEYS = ['platform_key', 'card_secret_key', 'card_webhook_secret', 'sms_password', 'sms_oauth_secret', 'smtp_url'] as const;
 export type SecretKey = (typeof SECRET_KEYS)[number];
 
 /** What the form edits: every setting but the secrets, as text or a tick. */

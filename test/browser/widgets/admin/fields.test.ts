@@ -23,6 +23,8 @@ const loaded: SiteSettings = {
   sms_password: null,
   sms_oauth_id: null,
   sms_oauth_secret: null,
+  smtp_url: null,
+  mail_from: null,
   student_login_enabled: true,
   alternate_login_type: 'student',
   alternate_login_url: '/student',

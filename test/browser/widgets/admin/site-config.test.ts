@@ -200,6 +200,42 @@ describe('<soma-admin> /site_config', () => {
     }
   });
 
+  it('tests the grades of the platform the settings name: its grades, an empty list, and each failure', async () => {
+    await signInAdmin();
+    const admin = await mountSiteConfig();
+    const result = () => root(admin).querySelector('[part="grades-result"]');
+    const test = async (mode: string, expected: string, tone: 'success' | 'warning' | 'danger') => {
+      const settings = await executeServerCommand('soma-platform', { mode });
+      await executeServerCommand('soma-settings', settings);
+      button(admin, text.TEST_GRADES).click();
+      await until(() => result()?.textContent === expected, `${mode}: ${expected}`, 4000);
+      expect(result()!.getAttribute('role')).to.equal(tone === 'danger' ? 'alert' : 'status');
+    };
+    try {
+      await test('ok', text.gradesFound(['PP1', 'PP2', 'Grade 1', 'Grade 2', 'Grade 3', 'Grade 4', 'Grade 5', 'Grade 6']), 'success');
+      await test('empty', NO_GRADES, 'warning');
+      await test('unauthorised', 'The learning platform refused the platform key (401).', 'danger');
+      await expectAccessible(admin);
+      await test('failing', 'The learning platform failed (500).', 'danger');
+      await test('slow', 'The learning platform did not answer within 1 second.', 'danger');
+    } finally {
+      await executeServerCommand('soma-settings', { platform: '', platform_key: '', platform_school_id: '' });
+    }
+  });
+
+  it('lists the messages that were not delivered, with the reason', async () => {
+    await signInAdmin();
+    let admin = await mountSiteConfig();
+    await until(() => root(admin).querySelector('[part="delivery-failures-empty"], [part="delivery-failure-table"]'), 'the list');
+    await executeServerCommand('soma-delivery-failure', { to: '+254700000403', error: 'The SMS gateway did not send the message (403 InvalidPhoneNumber).' });
+    admin.remove();
+    admin = await mountSiteConfig();
+    const row = await until(() => root(admin).querySelector('[part="delivery-failure"]'), 'the failure');
+    expect(row.textContent).to.contain('Text message to +254700000403 (recovery code)');
+    expect(row.textContent).to.contain('The SMS gateway did not send the message (403 InvalidPhoneNumber).');
+    await expectAccessible(admin);
+  });
+
   describe('regions', () => {
     afterEach(() => executeServerCommand('soma-reset-regions'));
 

@@ -83,6 +83,28 @@ describe('<soma-login> forgot password', () => {
     expect(root(el).textContent).to.contain(account.email);
   });
 
+  it('step 2 does not claim a code was sent, and "Start again" gives step 1 back as it was typed', async () => {
+    const el = await mount('soma-login', { start: '/forgot-password/1' });
+    await requestCode(el, account);
+    expect(root(el).textContent).to.contain(`${text.RECOVERY_INTRO[2]} ${account.email}. ${text.CODE_EXPIRY}`);
+    link(el, text.START_AGAIN_LINK)!.click();
+    await until(() => step(el) === text.STEP_LABEL(1, 3), 'step 1');
+    expect((field(el, text.LOGIN_LABEL) as HTMLInputElement).value).to.equal(account.email);
+    expect((field(el, text.FIRST_NAME_LABEL) as HTMLInputElement).value).to.equal('Wanjiru');
+    expect((field(el, text.LAST_NAME_LABEL) as HTMLInputElement).value).to.equal('Kamau');
+  });
+
+  it('step 1 says so when the login is neither an email address nor a phone number', async () => {
+    const el = await mount('soma-login', { start: '/forgot-password/1' });
+    await type(el, text.LOGIN_LABEL, 'not a login');
+    await type(el, text.FIRST_NAME_LABEL, 'Wanjiru');
+    await type(el, text.LAST_NAME_LABEL, 'Kamau');
+    button(el, text.SEND_CODE_BUTTON).click();
+    await until(() => errorOf(el, text.LOGIN_LABEL), 'the error');
+    expect(errorOf(el, text.LOGIN_LABEL)).to.equal('Enter the email address or the phone number of your account.');
+    expect(step(el)).to.equal(text.STEP_LABEL(1, 3));
+  });
+
   it('steps 2 and 3 send the user back to step 1 when their data is missing', async () => {
     for (const start of ['/forgot-password/2', '/forgot-password/3']) {
       sessionStorage.clear();

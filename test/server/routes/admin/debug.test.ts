@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { outboxMessages } from '../../../../server/providers/messages';
+import { insertOutboxMessage } from '../../../../server/repositories/outbox';
 import { createTestApp, type TestApp } from '../../harness';
 import { whenExpired } from './helpers';
 
@@ -122,9 +122,8 @@ describe('POST and DELETE /api/debug/subscription', () => {
 describe('GET /api/dev/outbox', () => {
   it('answers the sandbox messages to an administrator, newest first', async () => {
     const parent = await t.newParent();
-    const provider = outboxMessages(t.db);
-    await provider.send({ channel: 'sms', to: '+254700000111', body: 'Your code is 111111', userId: parent.user.id });
-    await provider.send({ channel: 'email', to: 'someone@soma.test', subject: 'Hello', body: 'Second message' });
+    await insertOutboxMessage(t.db, { channel: 'sms', recipient: '+254700000111', body: 'Your code is 111111', userId: parent.user.id });
+    await insertOutboxMessage(t.db, { channel: 'email', recipient: 'someone@soma.test', subject: 'Hello', body: 'Second message' });
 
     const answer = await t.get('/api/dev/outbox', { token: await t.loginAsAdmin() });
     assert.equal(answer.status, 200, JSON.stringify(answer.body));

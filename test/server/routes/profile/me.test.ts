@@ -6,21 +6,14 @@ import { createTestApp, type TestApp } from '../../harness';
 import { assertRefused, wrongCallers, type WrongCallers } from './callers';
 import { linkToken } from '../../fixtures';
 
-/** The built-in platform, plus a tutor sign-in that a test may switch on. */
-type TutorLearning = LearningPlatform & { tutorLoginUrl?: (tutorId: string) => Promise<string> };
-
 describe('profile reads: GET /me, GET /me/subscription, GET /tutor_login_url', () => {
   let t: TestApp;
   let callers: WrongCallers;
-  const learning: TutorLearning = {
-    name: 'test',
-    grades: async () => ['Grade 1'],
-    studentLoginUrl: (token) => `http://portal.test/learn?token=${token}`,
-  };
+  /** The built-in platform, which a test may replace with one that has a tutor sign-in. */
+  let platform: LearningPlatform;
   before(async () => {
-    t = await createTestApp({ providers: { learning } });
-    // The real built-in platform's grades, so that nothing else notices the swap.
-    learning.grades = builtInLearning(t.db, t.config.publicUrl).grades;
+    t = await createTestApp({ providers: { learning: async () => platform } });
+    platform = builtInLearning(t.db);
     callers = await wrongCallers(t);
   });
   after(() => t.close());
@@ -134,7 +127,7 @@ describe('profile reads: GET /me, GET /me/subscription, GET /tutor_login_url', (
         await run();
       } finally {
         await t.setSettings({ tutor_enabled: false });
-        delete learning.tutorLoginUrl;
+        platform = builtInLearning(t.db);
       }
     };
 
@@ -154,16 +147,20 @@ describe('profile reads: GET /me, GET /me/subscription, GET /tutor_login_url', (
 
     it("answers the learning platform's URL when it offers tutor sign-in", () =>
       withTutor(async () => {
-        const asked: string[] = [];
-        learning.tutorLoginUrl = async (tutorId) => {
-          asked.push(tutorId);
-          return `https://tutor.example/sso/${tutorId}`;
+        const asked: Array<[string, string[]]> = [];
+        await t.setSettings({ tutor_course_ids: '12, 15' });
+        platform = {
+          ...builtInLearning(t.db),
+          async tutorLoginUrl(tutorId, courses) {
+            asked.push([tutorId, courses]);
+            return `https://tutor.example/sso/${tutorId}`;
+          },
         };
         const parent = await t.newParent({ tutor_id: 'T-9' });
         const answer = await t.get('/api/tutor_login_url', { token: parent.token });
         assert.equal(answer.status, 200);
         assert.deepEqual(answer.body, { login_url: 'https://tutor.example/sso/T-9' });
-        assert.deepEqual(asked, ['T-9']);
+        assert.deepEqual(asked, [['T-9', ['12', '15']]]);
       }));
 
     it('answers 422 when the profile has no tutor id', () =>

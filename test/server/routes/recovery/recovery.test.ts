@@ -78,7 +78,6 @@ describe('password recovery: request, verify, reset', () => {
         { login: 'nobody@soma.test', first_name: 'Njeri', last_name: 'Kariuki' },
         { login: parent.email, first_name: 'Someone', last_name: 'Else' },
         { login: '0799 999 999', first_name: 'Njeri', last_name: 'Kariuki' },
-        { login: 'not a login', first_name: 'Njeri', last_name: 'Kariuki' },
       ]) {
         const answer = await request(body);
         assert.equal(answer.status, real.status, JSON.stringify(body));
@@ -88,6 +87,16 @@ describe('password recovery: request, verify, reset', () => {
         assert.equal(answer.headers['content-type'], real.headers['content-type']);
         // A made-up handle fails exactly like a real one with a wrong code.
         assert.deepEqual((await verify(answer.body.verification, '000000')).body, (await verify('x'.repeat(43), '000000')).body);
+      }
+      assert.equal((await t.db.selectFrom('outbox').select('id').execute()).length, before.length);
+    });
+
+    it('says so, and sends nothing, when the login is neither an email address nor a phone number', async () => {
+      const before = await t.db.selectFrom('outbox').select('id').execute();
+      for (const login of ['not a login', '12']) {
+        const answer = await request({ login, first_name: 'Njeri', last_name: 'Kariuki' });
+        assert.equal(answer.status, 422, login);
+        assert.deepEqual(answer.body.errors, { login: ['Enter the email address or the phone number of your account.'] });
       }
       assert.equal((await t.db.selectFrom('outbox').select('id').execute()).length, before.length);
     });

@@ -40,6 +40,32 @@ describe('POST /api/student_login', () => {
     assert.deepEqual(again.body.errors, { token: ['This login link is invalid or has expired.'] });
   });
 
+  it('starts a learning session that brings the page back after a reload, until it ends', async () => {
+    const { login, password, row } = await student();
+    const answer = await t.post('/api/student_login', { login, password }, { form: true });
+    const opened = await t.post('/api/learn/open', { token: linkToken(answer.body.login_url) });
+    const { session, expires_at } = opened.body;
+    assert.equal(Date.parse(expires_at) - Date.now() > (t.config.sessionTtlSeconds - 60) * 1000, true);
+
+    const resumed = await t.post('/api/learn/session', { session });
+    assert.equal(resumed.status, 200);
+    assert.deepEqual(resumed.body.student, opened.body.student);
+    assert.equal((await t.post('/api/learn/session', { session })).status, 200, 'as often as the page reloads');
+
+    const ended = { message: 'This learning session has ended. Ask for a new link.', errors: { session: ['This learning session has ended. Ask for a new link.'] } };
+    // Not a link: a session is no way in through POST /learn/open, nor a link a session.
+    assert.equal((await t.post('/api/learn/open', { token: session })).status, 422);
+    assert.deepEqual((await t.post('/api/learn/session', { session: linkToken(answer.body.login_url) })).body, ended);
+    try {
+      t.clock.advance(t.config.sessionTtlSeconds + 1);
+      assert.deepEqual((await t.post('/api/learn/session', { session })).body, ended);
+    } finally {
+      t.clock.reset();
+    }
+    await t.db.deleteFrom('students').where('id', '=', row.id).execute();
+    assert.deepEqual((await t.post('/api/learn/session', { session })).body, ended);
+  });
+
   it('makes links that die after 5 minutes', async () => {
     const { login, password } = await student();
     const answer = await t.post('/api/student_login', { login, password }, { form: true });

@@ -1,0 +1,164 @@
+import { CompiledQuery, sql } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { DB, Executor } from '../db/schema';
+
+/**
+ * The job queue every instance shares: pg-boss on the application's own database (PostgreSQL, or
+ * PGlite with its one worker), reached through Kysely so that a job can be queued inside the
+ * transaction that makes its reason. A job is claimed by one worker (`FOR UPDATE SKIP LOCKED`),
+ * retried with exponential backoff when its handler throws, tried again when the instance running
+ * it stopped mid-try (the try expires), and handed to its kind's `onGiveUp` when no try is left.
+ * Handlers must be idempotent: a try that did its work and stopped before saying so runs again.
+ */
+
+export interface JobKind<T extends object> {
+  /** The queue's name (letters, digits, `-`, `_`, `.`). */
+  readonly name: string;
+  /** Tries after the first before the job is given up. */
+  readonly retryLimit: number;
+  /** Seconds before the first retry; each later one waits about twice as long as the one before. */
+  readonly retryDelaySeconds: number;
+  /** A try still running after this long (its instance stopped) counts as failed and is retried. */
+  readonly expireInSeconds: number;
+  /** Only for typing `data`. */
+  readonly _data?: T;
+}
+
+export interface JobTry {
+  id: string;
+  /** Retries made before this try (0 on the first). */
+  retryCount: number;
+  retryLimit: number;
+}
+
+export type JobHandler<T> = (data: T, job: JobTry) => Promise<void>;
+
+export interface JobLog {
+  error(object: object, message: string): void;
+}
+
+export interface JobQueueOptions {
+  /** How often each worker looks for jobs when it was not woken (pg-boss's floor is 0.5). */
+  pollingIntervalSeconds: number;
+  log: JobLog;
+}
+
+export interface JobQueue {
+  /** Installs (or upgrades) the queue's tables and starts the workers; once, however often it is called. */
+  start(): Promise<void>;
+  /**
+   * Queues a job on `executor`: given a transaction, the job exists only if that commits. The
+   * queue must be started (an implicit start inside a transaction would wait on PGlite's one connection).
+   */
+  send<T extends object>(executor: Executor, kind: JobKind<T>, data: T): Promise<void>;
+  /** Runs jobs of `kind` on this instance from `start()` on; `onGiveUp` hears of a job whose last try failed. */
+  work<T extends object>(kind: JobKind<T>, handler: JobHandler<T>, onGiveUp: (data: T) => Promise<void>): void;
+  /** Wakes this instance's workers of `kind` now rather than at their next poll (after a commit). */
+  wake(kind: JobKind<object>): void;
+  /** Stops the workers, waiting for tries under way. */
+  stop(): Promise<void>;
+}
+
+interface Registration {
+  kind: JobKind<object>;
+  handler: JobHandler<object>;
+  onGiveUp: (data: object) => Promise<void>;
+}
+
+/** Where a dead try's payload goes once its kind has no try left. */
+const givenUp = (kind: JobKind<object>) => `${kind.name}.given-up`;
+
+/** pg-boss's SQL run through Kysely, on the pool or inside a transaction. */
+function bossDb(executor: Executor): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      const result = await executor.executeQuery(CompiledQuery.raw(text, values ?? []));
+      return { rows: result.rows as unknown[] };
+    },
+  };
+}
+
+/**
+ * The queue's schema: `pgboss` beside the application's tables in `public`, or `{schema}_pgboss`
+ * when the application has a schema of its own (so that deployments sharing a database never
+ * take each other's jobs).
+ */
+async function bossSchema(db: DB): Promise<string> {
+  const { rows } = await sql<{ name: string }>`select current_schema() as name`.execute(db);
+  const current = rows[0]?.name ?? 'public';
+  return current === 'public' ? 'pgboss' : `${current}_pgboss`;
+}
+
+export function jobQueue(db: DB, options: JobQueueOptions): JobQueue {
+  const registrations: Registration[] = [];
+  const workers = new Map<string, string[]>();
+  let boss: PgBoss | null = null;
+  let starting: Promise<void> | null = null;
+  let stopped = false;
+
+  async function run(registration: Registration, instance: PgBoss): Promise<void> {
+    const { kind, handler, onGiveUp } = registration;
+    await instance.createQueue(givenUp(kind), { name: givenUp(kind), retryLimit: 5, retryDelay: kind.retryDelaySeconds, retryBackoff: true });
+    await instance.createQueue(kind.name, {
+      name: kind.name,
+      retryLimit: kind.retryLimit,
+      retryDelay: kind.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: kind.expireInSeconds,
+      deadLetter: givenUp(kind),
+    });
+    const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1 };
+    const main = await instance.work<object>(kind.name, { ...polling, includeMetadata: true }, async ([job]) => {
+      if (job) await handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+    });
+    const dead = await instance.work<object>(givenUp(kind), polling, async ([job]) => {
+      if (job) await onGiveUp(job.data);
+    });
+    workers.set(kind.name, [main, dead]);
+  }
+
+  async function begin(): Promise<void> {
+    const instance = new PgBoss({
+      db: bossDb(db),
+      schema: await bossSchema(db),
+      migrate: true,
+      // Maintenance (expired tries, archiving) runs on one instance at a time, under an advisory lock.
+      supervise: true,
+      schedule: false,
+    });
+    instance.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+    await instance.start();
+    boss = instance;
+    for (const registration of registrations) await run(registration, instance);
+  }
+
+  return {
+    start() {
+      if (stopped) return Promise.reject(new Error('The job queue was stopped'));
+      starting ??= begin();
+      return starting;
+    },
+
+    async send(executor, kind, data) {
+      if (!boss) throw new Error('The job queue is not started');
+      await boss.send(kind.name, data, { db: bossDb(executor) });
+    },
+
+    work(kind, handler, onGiveUp) {
+      const registration = { kind, handler, onGiveUp } as unknown as Registration;
+      registrations.push(registration);
+      if (boss) run(registration, boss).catch((error: unknown) => options.log.error({ err: error }, 'job queue error'));
+    },
+
+    wake(kind) {
+      for (const id of workers.get(kind.name) ?? []) boss?.notifyWorker(id);
+    },
+
+    async stop() {
+      stopped = true;
+      await starting?.catch(() => undefined);
+      await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+      boss = null;
+    },
+  };
+}

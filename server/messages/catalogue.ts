@@ -1,0 +1,20 @@
+import { en } from './catalogue/en';
+
+/** One message in one language: the email's subject and paragraphs, and the text message. */
+export interface Template {
+  subject: string;
+  /** The email's paragraphs, each a line of the plain text and a `<p>` of the HTML. */
+  text: string[];
+  sms: string;
+}
+
+/** The messages the server writes; a new one is one more name here and an entry in each catalogue. */
+export const TEMPLATE_NAMES = ['recovery_code'] as const;
+export type TemplateName = (typeof TEMPLATE_NAMES)[number];
+
+/** Every message of one language. A new language is one more file beside `catalogue/en.ts`, listed below. */
+export type Catalogue = Record<TemplateName, Template>;
+
+export const CATALOGUES: Record<string, Catalogue> = { en };
+
+export const DEFAULT_LOCALE = 'en';
