@@ -1,7 +1,44 @@
-import { array, boolean, object, optional, record, string, type, unknown, type Infer } from 'superstruct';
+import { array, boolean, enums, nullable, object, optional, record, string, type, unknown, type Infer } from 'superstruct';
 import { defineCall } from './define';
 import { countryList, flag, idList, image, oneOf, text, url } from './rules';
-import { CONFIG_KEYS, Customizations, NoFields, SiteSettings, STYLES, Success } from './structs';
+import { CONFIG_KEYS, Customizations, NoFields, STYLES, Success } from './structs';
+
+/**
+ * Site configuration as the administrator sees it. Secrets are write-only: a set secret comes
+ * back as a mask that carries none of it, an unset one as null.
+ */
+export const SiteSettings = type({
+  /** The product: the app's style, the shop currency and the contact an account requires. */
+  style: enums(STYLES),
+  shopCurrency: string(),
+  accountRequirements: enums(['email', 'phone_number']),
+  debug: boolean(),
+  phone_countries: string(),
+  platform: nullable(string()),
+  platform_key: nullable(string()),
+  platform_school_id: nullable(string()),
+  ga: nullable(string()),
+  feedback_url: nullable(string()),
+  support_url: nullable(string()),
+  card_public_key: nullable(string()),
+  card_secret_key: nullable(string()),
+  card_webhook_secret: nullable(string()),
+  sms_url: nullable(string()),
+  sms_username: nullable(string()),
+  sms_password: nullable(string()),
+  sms_oauth_id: nullable(string()),
+  sms_oauth_secret: nullable(string()),
+  /** Email: the SMTP server (write-only: it holds a password) and the From address. */
+  smtp_url: nullable(string()),
+  mail_from: nullable(string()),
+  student_login_enabled: boolean(),
+  alternate_login_type: enums(['student', 'standard']),
+  alternate_login_url: string(),
+  tutor_enabled: boolean(),
+  /** Comma-joined course ids. */
+  tutor_course_ids: string(),
+});
+export type SiteSettings = Infer<typeof SiteSettings>;
 
 export const CustomizationSave = object({
   config_key: oneOf(CONFIG_KEYS),

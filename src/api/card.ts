@@ -1,7 +1,8 @@
 import { array, boolean, nullable, object, string, type, type Infer } from 'superstruct';
 import { defineCall } from './define';
 import { between, digits, flag, nonEmpty } from './rules';
-import { NoFields, PaymentMethod } from './structs';
+import { PaymentMethod } from './shop';
+import { NoFields } from './structs';
 import { MaybeSubscription } from './subscription';
 
 /*

@@ -1,7 +1,14 @@
-import { array, object, type Infer } from 'superstruct';
+import { array, number, object, string, type, type Infer } from 'superstruct';
 import { defineCall } from './define';
 import { code, id, maybe, nonEmpty } from './rules';
-import { NoFields, Region, Success } from './structs';
+import { NoFields, Success } from './structs';
+
+export const Region = type({
+  region_id: number(),
+  name: string(),
+  code: string(),
+});
+export type Region = Infer<typeof Region>;
 
 /** Public: the sign-up form offers the regions before there is an account. */
 export const listRegions = defineCall({

@@ -1,8 +1,29 @@
-import { array, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
+import { array, boolean, literal, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
 import { defineCall } from './define';
 import { flag, id } from './rules';
-import { Bundle, NoFields, Order, Payment, PaymentMethod } from './structs';
+import { NoFields, Order, Payment } from './structs';
 import { Subscription } from './subscription';
+
+export const Bundle = type({
+  product_id: number(),
+  students: number(),
+  price: number(),
+  duration: number(),
+  /** Percent discount against the monthly plan. */
+  savings: number(),
+  current: boolean(),
+});
+export type Bundle = Infer<typeof Bundle>;
+
+export const PaymentMethod = type({
+  id: string(),
+  type: literal('card'),
+  brand: string(),
+  last4: string(),
+  exp_month: number(),
+  exp_year: number(),
+});
+export type PaymentMethod = Infer<typeof PaymentMethod>;
 
 /** Public: the plan shop lists plans to visitors too; `current` marks the caller's plan. */
 export const listBundles = defineCall({

@@ -60,54 +60,13 @@ export const Status: Struct<Status, null> = define<Status>('status', (value) => 
 export const PaymentKind = enums(['card', 'mpesa']);
 export type PaymentKind = Infer<typeof PaymentKind>;
 
-export const Bundle = type({
-  product_id: number(),
-  students: number(),
-  price: number(),
-  duration: number(),
-  /** Percent discount against the monthly plan. */
-  savings: number(),
-  current: boolean(),
-});
-export type Bundle = Infer<typeof Bundle>;
 
-export const Region = type({
-  region_id: number(),
-  name: string(),
-  code: string(),
-});
-export type Region = Infer<typeof Region>;
 
 export const GENDERS = ['m', 'f', 'o'] as const;
 export const Gender = enums(GENDERS);
 export type Gender = Infer<typeof Gender>;
 
-export const Student = type({
-  student_id: number(),
-  first_name: string(),
-  last_name: string(),
-  /** JSON text: `{ "icon": string | null, "color": string }`. */
-  avatar: string(),
-  gender: Gender,
-  age: nullable(number()),
-  school: nullable(string()),
-  grade: string(),
-  region_id: nullable(number()),
-  region: optional(nullable(Region)),
-  login: nullable(string()),
-  has_password: boolean(),
-});
-export type Student = Infer<typeof Student>;
 
-export const PaymentMethod = type({
-  id: string(),
-  type: literal('card'),
-  brand: string(),
-  last4: string(),
-  exp_month: number(),
-  exp_year: number(),
-});
-export type PaymentMethod = Infer<typeof PaymentMethod>;
 
 export const OrderLine = type({ label: string(), amount: number() });
 export type OrderLine = Infer<typeof OrderLine>;
@@ -202,42 +161,6 @@ export const AppSettings = type({
 });
 export type AppSettings = Infer<typeof AppSettings>;
 
-/**
- * Site configuration as the administrator sees it. Secrets are write-only: a set secret comes
- * back as a mask that carries none of it, an unset one as null.
- */
-export const SiteSettings = type({
-  /** The product: the app's style, the shop currency and the contact an account requires. */
-  style: enums(STYLES),
-  shopCurrency: string(),
-  accountRequirements: enums(['email', 'phone_number']),
-  debug: boolean(),
-  phone_countries: string(),
-  platform: nullable(string()),
-  platform_key: nullable(string()),
-  platform_school_id: nullable(string()),
-  ga: nullable(string()),
-  feedback_url: nullable(string()),
-  support_url: nullable(string()),
-  card_public_key: nullable(string()),
-  card_secret_key: nullable(string()),
-  card_webhook_secret: nullable(string()),
-  sms_url: nullable(string()),
-  sms_username: nullable(string()),
-  sms_password: nullable(string()),
-  sms_oauth_id: nullable(string()),
-  sms_oauth_secret: nullable(string()),
-  /** Email: the SMTP server (write-only: it holds a password) and the From address. */
-  smtp_url: nullable(string()),
-  mail_from: nullable(string()),
-  student_login_enabled: boolean(),
-  alternate_login_type: enums(['student', 'standard']),
-  alternate_login_url: string(),
-  tutor_enabled: boolean(),
-  /** Comma-joined course ids. */
-  tutor_course_ids: string(),
-});
-export type SiteSettings = Infer<typeof SiteSettings>;
 
 export const OutboxMessage = type({ to: string(), body: string(), created_at: string() });
 export type OutboxMessage = Infer<typeof OutboxMessage>;
@@ -271,3 +194,9 @@ export const Payment: Struct<Payment, null> = dynamic<Payment>((value) => {
 /** Request of a call that takes no fields. */
 export const NoFields = object({});
 export type NoFields = Infer<typeof NoFields>;
+
+/* Entities answered by one area's calls only, defined beside them (so that each travels in its area's chunk). */
+export type { SiteSettings } from './admin';
+export type { Bundle, PaymentMethod } from './shop';
+export type { Region } from './regions';
+export type { Student } from './students';

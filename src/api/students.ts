@@ -1,7 +1,25 @@
-import { array, literal, object, optional, string, type Infer } from 'superstruct';
+import { array, boolean, literal, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
 import { defineCall } from './define';
 import { between, id, jsonText, maybe, nonEmpty, oneOf, regionRef, text } from './rules';
-import { GENDERS, LoginUrl, NoFields, Student } from './structs';
+import { Gender, GENDERS, LoginUrl, NoFields } from './structs';
+import { Region } from './regions';
+
+export const Student = type({
+  student_id: number(),
+  first_name: string(),
+  last_name: string(),
+  /** JSON text: `{ "icon": string | null, "color": string }`. */
+  avatar: string(),
+  gender: Gender,
+  age: nullable(number()),
+  school: nullable(string()),
+  grade: string(),
+  region_id: nullable(number()),
+  region: optional(nullable(Region)),
+  login: nullable(string()),
+  has_password: boolean(),
+});
+export type Student = Infer<typeof Student>;
 
 const StudentRef = object({ student_id: id() });
 

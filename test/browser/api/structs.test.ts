@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { is } from 'superstruct';
-import { AppSettings, Order, Student, type Customization } from '../../../src/api/structs';
+import { Student } from '../../../src/api/students';
+import { AppSettings, Order, type Customization } from '../../../src/api/structs';
 import { Me, Subscription } from '../../../src/api/subscription';
 
 const subscription = {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { getSettings, saveSettings } from '../../../src/api/admin';
 import { availableGrades } from '../../../src/api/students';
 import type { SiteSettings } from '../../../src/api/structs';
@@ -21,11 +21,14 @@ import * as admin from '../Admin.css';
 import * as text from '../texts';
 import * as messageText from './messageTexts';
 import { formValues, SECRET_KEYS, settingsToSend, type SecretEdit, type SecretKey, type Values } from './fields';
-import { DeliveryFailures } from './DeliveryFailures';
-import { Parents } from './Parents';
 import { Regions } from './Regions';
 import { SecretField } from './SecretField';
 import * as css from './SiteConfig.css';
+
+// The cards below the settings (messages not delivered, finding a parent) are fetched once the
+// page has shown: nobody needs them before the settings themselves.
+const DeliveryFailures = lazy(() => import('./DeliveryFailures').then((module) => ({ default: module.DeliveryFailures })));
+const Parents = lazy(() => import('./Parents').then((module) => ({ default: module.Parents })));
 
 /** Each setting's label, for its field and for the list of what was saved. */
 const LABELS: Record<string, string> = {
@@ -69,6 +72,9 @@ export function SiteConfig() {
   const [secrets, setSecrets] = useState<Partial<Record<SecretKey, SecretEdit>>>({});
   const [saved, setSaved] = useState<string[] | null>(null);
   const [failed, setFailed] = useState(false);
+  /** Set once the page has shown, for the cards fetched after it. */
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(true), []);
 
   useEffect(() => {
     void send(getSettings, {}).then((answer) => {
@@ -221,9 +227,17 @@ export function SiteConfig() {
           </form>
         </LoadingOverlay>
       )}
-      <DeliveryFailures />
+      {shown && (
+        <Suspense fallback={null}>
+          <DeliveryFailures />
+        </Suspense>
+      )}
       <Regions />
-      <Parents />
+      {shown && (
+        <Suspense fallback={null}>
+          <Parents />
+        </Suspense>
+      )}
     </div>
   );
 }
