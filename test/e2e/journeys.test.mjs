@@ -58,10 +58,10 @@ describe('journeys', () => {
     await confirmBoth(page);
     await shopOf(page).getByRole('button', { name: 'Sign Up' }).click();
 
+    // Signed up, the portal shows the order: the prompt waits on the phone, then M-Pesa answers and
+    // the receipt turns complete live.
     await page.waitForURL('**/account/receipt/*');
-    await receiptTitle(page, 'Pending Payment');
-    await page.locator('soma-account [part="receipt"]', { hasText: 'Your purchase is being processed' }).waitFor();
-    // The sandbox's M-Pesa prompt is answered; the realtime channel turns the receipt, no reload.
+    await page.locator('[part="mpesa-prompt"]', { hasText: 'We sent an M-Pesa prompt to 0712 *** 678 for Ksh 900.' }).waitFor();
     await receiptTitle(page, 'Payment Complete');
     // The shell around it: the plan is active, so Home is open in the tab bar.
     const tabs = page.getByRole('navigation', { name: 'Main' });

@@ -54,7 +54,9 @@ export function PlanShop({ returnTo, routing }: PlanShopProps) {
     void leave(emit, back);
   }
 
-  const ready = app && bundles && kinds && (!state.loggedIn || plan !== undefined);
+  // A sign-up's new session loads its plan afterwards: the submitted wizard (and the payment it
+  // follows) stays on screen meanwhile.
+  const ready = app && bundles && kinds && (!state.loggedIn || plan !== undefined || state.done);
   // Before a plan is chosen Cancel leaves the shop: only where there is a page to go back to.
   const leavable = Boolean(returnTo) || state.loggedIn || routing === 'path';
   const loading = <p role="status">{text.LOADING}</p>;
