@@ -455,9 +455,13 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
 
     async retry(orderId, { choice, setsMethod }) {
       const moved = await db.transaction().execute(async (trx) => {
+        const seen = await findOrder(trx, orderId);
+        if (!seen) return undefined;
+        const plan = await lockSubscription(trx, seen.user_id);
+        // Read again under the plan's lock: a retry racing this one (a scheduled try and a new
+        // card's) may have moved the order since, and then leaves it to that one.
         const failed = await findOrder(trx, orderId);
         if (!failed || (failed.status !== 'failed' && failed.status !== 'failed_declined')) return undefined;
-        const plan = await lockSubscription(trx, failed.user_id);
         if (await findPendingOrder(trx, failed.user_id)) throw invalid({ payment: [IN_PROGRESS] });
         if (!stillPayable(failed, plan)) throw invalid({ payment: [ORDER_STALE] });
         // Quoted again for today: days have passed, and the balance may have moved.
