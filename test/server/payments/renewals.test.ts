@@ -94,7 +94,8 @@ describe('the renewal sweep', () => {
     const renewal = (await renewalOf(parent.user.id))!;
     assert.equal(renewal.payment_method, 'mpesa');
     assert.equal(renewal.payment_source, parent.phone_number!.replace('+', ''));
-    await waitFor(async () => (await renewalOf(parent.user.id))!.status === 'active');
+    // The order is active in the database a moment before its event is broadcast: wait for both.
+    await waitFor(async () => (await renewalOf(parent.user.id))!.status === 'active' && statusesOf(renewal.id).at(-1) === 'active');
     // Written, then prompted (the event then says until when the prompt can be answered), then paid.
     assert.deepEqual(statusesOf(renewal.id), ['pending_payment', 'pending_payment', 'active'], 'the plan waited for the prompt');
     const after = (await subscriptionOf(t, parent.user.id))!;
