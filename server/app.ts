@@ -53,6 +53,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Whatever logger is given, secrets are redacted from every line it writes for the app.
   const logger = (options.logger ?? pino({ level: config.logLevel })).child({}, { redact: LOG_REDACTION, serializers: LOG_SERIALIZERS });
+  // An unreachable Redis is said once per outage (ioredis would print every failed reconnection).
+  let redisDown = false;
+  redis?.on('error', (error: Error) => {
+    if (!redisDown) logger.warn({ err: error }, 'Redis is out of reach; login counts are kept in the database until it answers');
+    redisDown = true;
+  });
+  redis?.on('ready', () => {
+    redisDown = false;
+  });
   const jobs = jobQueue(db, { pollingIntervalSeconds: config.jobs.pollingIntervalSeconds, log: logger });
   const services = createServices({ db, config, providers, now, secret, redis, jobs });
   if (config.jobs.work) workDeliveries(jobs, services.messages, config.delivery, logger);

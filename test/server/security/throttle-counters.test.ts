@@ -64,6 +64,8 @@ describe('throttle counters', () => {
       assert.deepEqual(statuses, [422, 422, 422, 422, 422, 429]);
       const rows = await broken.db.selectFrom('auth_throttles').select('key').execute();
       assert.ok(rows.length > 0, 'the database counted');
+      const outages = broken.logs.filter((line) => String(line.msg).startsWith('Redis is out of reach'));
+      assert.equal(outages.length, 1, 'the outage is logged once, not once per reconnection');
     } finally {
       await broken.close();
     }
