@@ -1,6 +1,11 @@
-import { array, boolean, enums, nullable, object, optional, record, string, type, unknown, type Infer } from 'superstruct';
+import { array, boolean, enums, nullable, number, object, optional, record, string, type, unknown, type Infer } from 'superstruct';
 import { defineCall } from './define';
-import { countryList, flag, idList, image, oneOf, text, url } from './rules';
+import { between, countryList, flag, idList, image, oneOf, text, url } from './rules';
+
+export const MPESA_ENVIRONMENTS = ['sandbox', 'production'] as const;
+/** The bounds of the trial's settings, both included. */
+export const TRIAL_DAYS_RANGE = [1, 365] as const;
+export const TRIAL_STUDENTS_RANGE = [1, 100] as const;
 import { CONFIG_KEYS, Customizations, NoFields, STYLES, Success } from './structs';
 
 /**
@@ -37,6 +42,19 @@ export const SiteSettings = type({
   tutor_enabled: boolean(),
   /** Comma-joined course ids. */
   tutor_course_ids: string(),
+  /** Comma-joined origins (https://school.example) whose pages may call the API. */
+  cors_origins: string(),
+  /** Read-only: where the card provider sends its events (Stripe's webhook endpoint). */
+  card_webhook_url: string(),
+  /** M-Pesa through Daraja; the secret and passkey are write-only. */
+  mpesa_consumer_key: nullable(string()),
+  mpesa_consumer_secret: nullable(string()),
+  mpesa_shortcode: nullable(string()),
+  mpesa_passkey: nullable(string()),
+  mpesa_environment: enums(MPESA_ENVIRONMENTS),
+  /** The free trial of trial style: days, and students allowed. */
+  trial_days: number(),
+  trial_students: number(),
 });
 export type SiteSettings = Infer<typeof SiteSettings>;
 
@@ -99,6 +117,14 @@ export const SettingsUpdate = object({
   alternate_login_url: optional(url()),
   tutor_enabled: optional(flag()),
   tutor_course_ids: optional(idList()),
+  cors_origins: optional(text(4096)),
+  mpesa_consumer_key: optional(text()),
+  mpesa_consumer_secret: optional(text()),
+  mpesa_shortcode: optional(text(16)),
+  mpesa_passkey: optional(text()),
+  mpesa_environment: optional(oneOf(MPESA_ENVIRONMENTS)),
+  trial_days: optional(between(TRIAL_DAYS_RANGE[0], TRIAL_DAYS_RANGE[1])),
+  trial_students: optional(between(TRIAL_STUDENTS_RANGE[0], TRIAL_STUDENTS_RANGE[1])),
 });
 export type SettingsUpdate = Infer<typeof SettingsUpdate>;
 

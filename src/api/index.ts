@@ -15,5 +15,6 @@ export * from './sandboxCard';
 export * from './admin';
 export * from './parents';
 export * from './deliveries';
+export * from './audit';
 export * from './debug';
 export * from './avatars';
