@@ -114,7 +114,7 @@ export const SettingsUpdate = object({
   mail_from: optional(text()),
   student_login_enabled: optional(flag()),
   alternate_login_type: optional(oneOf(['student', 'standard'])),
-  alternate_login_url: optional(url()),
+  alternate_login_url: optional(text()),
   tutor_enabled: optional(flag()),
   tutor_course_ids: optional(idList()),
   cors_origins: optional(text(4096)),
