@@ -11,6 +11,7 @@ import { MPESA_SETTING_KEYS } from '../providers/mpesa-switch';
 import { saveCustomization } from '../repositories/customizations';
 import { putSettings } from '../repositories/settings';
 import { diffChanges, record } from './audit';
+import { startTrialsOfPlanless, trialTerms } from './trial';
 import type { ServiceContext } from './context';
 import { normalizeOrigin, takesRealMoney, type SettingsMap, type SettingsService } from './settings';
 
@@ -95,6 +96,8 @@ export function adminService(ctx: ServiceContext, deps: { settings: SettingsServ
       await ctx.db.transaction().execute(async (trx) => {
         await putSettings(trx, changes);
         await record(trx, actorId, 'settings', diffChanges(current, changes, SECRET_KEYS), ctx.now());
+        // Into trial style: account holders who never had a plan start the trial now (docs/trial.md).
+        if (changes.style === 'trial' && current.style !== 'trial') await startTrialsOfPlanless(trx, trialTerms({ ...current, ...changes }), ctx.now());
       });
       const view = siteSettingsView({ ...current, ...changes }, ctx.config.publicUrl) as unknown as Record<string, unknown>;
       return Object.fromEntries(Object.keys(changes).map((key) => [key, view[key]]));

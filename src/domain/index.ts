@@ -23,3 +23,4 @@ export * from './messages';
 export * from './siteSettings';
 export * from './loginPaths';
 export * from './cardKeys';
+export * from './trial';
