@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { getSettings, saveCustomization, saveSettings } from '../../src/api/admin';
+import { saveCustomization } from '../../src/api/admin';
+import { getSettings, saveSettings } from '../../src/api/settings';
 import { auditTrail } from '../../src/api/audit';
 import { deliveryFailures } from '../../src/api/deliveries';
 import { route } from '../http/route';

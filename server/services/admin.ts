@@ -1,4 +1,5 @@
-import type { CustomizationSave, SettingsUpdate } from '../../src/api/admin';
+import type { CustomizationSave } from '../../src/api/admin';
+import type { SettingsUpdate } from '../../src/api/settings';
 import { attributeName, type FieldErrors } from '../../src/api/errors';
 import type { Customizations, SiteSettings } from '../../src/api/structs';
 import { CARD_KEY_ERRORS, cardKeyShape } from '../../src/domain/cardKeys';

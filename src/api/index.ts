@@ -13,6 +13,7 @@ export * from './shop';
 export * from './card';
 export * from './sandboxCard';
 export * from './admin';
+export * from './settings';
 export * from './parents';
 export * from './deliveries';
 export * from './audit';

@@ -85,8 +85,7 @@ export const REQUIREMENTS = [
 
 export const GENERAL = 'General';
 export const DEBUG = 'Debug';
-export const DEBUG_HINT =
-  'Lets every signed-in parent give their own account any plan (students, months, status) or delete it, without paying, from a debug panel. Only while payments run in sandbox or test mode: it cannot be on with live card keys or production M-Pesa.';
+export const DEBUG_HINT = 'Lets every signed-in parent set or delete their own plan without paying. Only with sandbox or test payments.';
 export const GA = 'Analytics ID';
 export const FEEDBACK_URL = 'Give Feedback form URL';
 export const SUPPORT_URL = 'Contact Support form URL';

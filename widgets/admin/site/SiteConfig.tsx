@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { getSettings, saveSettings } from '../../../src/api/admin';
+import { getSettings, saveSettings } from '../../../src/api/settings';
 import { availableGrades } from '../../../src/api/students';
 import type { SiteSettings } from '../../../src/api/structs';
 import { send } from '../../../src/client/request';
@@ -21,14 +21,14 @@ import * as admin from '../Admin.css';
 import * as text from '../texts';
 import * as messageText from './messageTexts';
 import { formValues, SECRET_KEYS, settingsToSend, type SecretEdit, type SecretKey, type Values } from './fields';
-import { Regions } from './Regions';
 import { SecretField } from './SecretField';
 import * as css from './SiteConfig.css';
 
-// The cards below the settings (messages not delivered, finding a parent) are fetched once the
+// The cards below the settings (messages not delivered, regions, finding a parent) are fetched once the
 // page has shown: nobody needs them before the settings themselves.
 const DeliveryFailures = lazy(() => import('./DeliveryFailures').then((module) => ({ default: module.DeliveryFailures })));
 const Parents = lazy(() => import('./Parents').then((module) => ({ default: module.Parents })));
+const Regions = lazy(() => import('./Regions').then((module) => ({ default: module.Regions })));
 
 /** Each setting's label, for its field and for the list of what was saved. */
 const LABELS: Record<string, string> = {
@@ -240,9 +240,9 @@ export function SiteConfig() {
           <DeliveryFailures />
         </Suspense>
       )}
-      <Regions />
       {shown && (
         <Suspense fallback={null}>
+          <Regions />
           <Parents />
         </Suspense>
       )}

@@ -1,4 +1,4 @@
-import type { SettingsUpdate } from '../../../src/api/admin';
+import type { SettingsUpdate } from '../../../src/api/settings';
 import type { SiteSettings } from '../../../src/api/structs';
 import { changedSettings } from '../../../src/domain/siteSettings';
 

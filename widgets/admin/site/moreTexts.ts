@@ -1,5 +1,5 @@
 /** The words of /site_config's groups that arrive after the page has shown. */
-export const ORIGINS = 'Allowed origins';
+export const ORIGINS = 'Sites that embed Soma';
 export const CORS_ORIGINS = 'Allowed origins';
 export const CORS_HINT =
   "Sites whose pages embed Soma's elements, such as a school's site: each origin (https://school.example, with a port if it has one, no path), separated by commas. This portal's own address is always allowed.";
