@@ -5,7 +5,7 @@ import { Alert } from '../../../src/ui/Alert';
 import { Button } from '../../../src/ui/Button';
 import { Card } from '../../../src/ui/Card';
 import * as admin from '../Admin.css';
-import * as css from '../site/SiteConfig.css';
+import * as css from './Audit.css';
 import * as shared from '../texts';
 import * as text from './texts';
 
@@ -36,32 +36,23 @@ export function Audit() {
           ) : data.events.length === 0 ? (
             <p part="audit-empty">{text.NOTHING_YET}</p>
           ) : (
-            <table className={css.table} part="audit-table">
-              <thead>
-                <tr>
-                  <th scope="col">{text.WHEN}</th>
-                  <th scope="col">{text.WHO}</th>
-                  <th scope="col">{text.WHAT}</th>
-                  <th scope="col">{text.CHANGES}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.events.map((event) => (
-                  <tr key={event.id} part="audit-event">
-                    <td>
-                      <time dateTime={event.created_at}>{new Date(event.created_at).toLocaleString()}</time>
-                    </td>
-                    <td>{event.actor}</td>
-                    <td>{text.subjectText(event.subject)}</td>
-                    <td>
-                      {text.changeLines(event.changes).map((line) => (
-                        <div key={line}>{line}</div>
-                      ))}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ol className={css.events} part="audit-list">
+              {data.events.map((event) => (
+                <li key={event.id} className={css.event} part="audit-event">
+                  <div className={css.head}>
+                    <span className={css.subject}>{text.subjectText(event.subject)}</span>
+                    <span className={css.meta}>
+                      {text.by(event.actor)}, <time dateTime={event.created_at}>{new Date(event.created_at).toLocaleString()}</time>
+                    </span>
+                  </div>
+                  <ul className={css.changes} aria-label={text.CHANGES}>
+                    {text.changeLines(event.changes).map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ol>
           )}
           {data && pages > 1 && (
             <nav className={admin.row} aria-label={text.PAGES} part="audit-pages">
