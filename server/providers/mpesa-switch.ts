@@ -52,7 +52,9 @@ export function switchingMpesa(options: MpesaSwitchOptions): SwitchingMobileMone
     return provider;
   }
 
-  const fallback = (): MobileMoneyProvider => last ?? options.environment ?? options.sandbox ?? darajaMpesa(placeholder(options.defaults), options.client);
+  // Without any provider the properties still answer (as Daraja's), for views of old orders.
+  let inert: MobileMoneyProvider | null = null;
+  const fallback = (): MobileMoneyProvider => last ?? options.environment ?? options.sandbox ?? (inert ??= darajaMpesa(placeholder(options.defaults), options.client));
 
   return {
     /** The last provider chosen; callers that record it use `currentMobileMoney()` for a fresh answer. */

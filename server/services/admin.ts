@@ -306,7 +306,8 @@ function combinedErrors(current: SettingsMap, changes: SettingsMap): FieldErrors
 
   // Where each login page would be: neither may sit on a page the portal uses for something else.
   const urls = loginUrls(next as unknown as LoginSettings);
-  for (const path of [urls.standard, urls.student]) {
+  const loginChanged = ['alternate_login_url', 'alternate_login_type', 'student_login_enabled'].some(changed);
+  for (const path of loginChanged ? [urls.standard, urls.student] : []) {
     if (path === null || path === '/') continue;
     const error = loginPathError(path);
     if (error) errors[on('alternate_login_url', 'alternate_login_type', 'student_login_enabled')] = [error];

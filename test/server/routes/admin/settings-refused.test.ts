@@ -77,6 +77,8 @@ describe('POST /api/settings: what cannot be saved', () => {
       // A value stored before these rules (or by hand) cannot become the standard login's address.
       await t.setSettings({ alternate_login_url: '/logout' });
       await refused({ alternate_login_type: 'standard' }, 'alternate_login_type', /cannot be \/logout/);
+      // A change that leaves the login pages as they are is not held up by them.
+      assert.equal((await t.post('/api/settings', { ga: 'G-UNRELATED' }, { token: admin })).status, 200);
     });
 
     it('saves a free path, and the portal serves its login there', async () => {
