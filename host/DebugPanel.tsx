@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useState, type FormEvent } from 'react';
-import { deleteDebugSubscription, setDebugSubscription } from '../src/api/debug';
+import { useEffect, useState, type FormEvent } from 'react';
+import { DEBUG_MAX_MONTHS, DEBUG_MAX_STUDENTS, deleteDebugSubscription, setDebugSubscription } from '../src/api/debug';
 import { KNOWN_STATUSES } from '../src/api/structs';
 import { send } from '../src/client/request';
 import { DEBUG_DELETE_QUESTION } from '../src/domain/confirmations';
@@ -29,6 +29,14 @@ export function DebugPanel({ onDeleted = () => location.reload() }: { onDeleted?
   const [students, setStudents] = useState(subscription ? String(subscription.students) : '1');
   const [duration, setDuration] = useState(subscription ? String(subscription.duration) : '1');
   const [status, setStatus] = useState<string>(subscription ? subscription.status : 'active');
+  const [touched, setTouched] = useState(false);
+  // The form starts from the current plan, also when it arrives after the panel has shown.
+  useEffect(() => {
+    if (touched || !subscription) return;
+    setStudents(String(subscription.students));
+    setDuration(String(subscription.duration));
+    setStatus(subscription.status);
+  }, [subscription, touched]);
   const edit = useSubmission(() => send(setDebugSubscription, { students: Number(students), duration: Number(duration), status: status as (typeof KNOWN_STATUSES)[number] }));
   const remove = useSubmission(() => send(deleteDebugSubscription, {}));
 
@@ -71,9 +79,9 @@ export function DebugPanel({ onDeleted = () => location.reload() }: { onDeleted?
       )}
       {remove.message && <Alert tone="danger">{remove.message}</Alert>}
       <form className={css.form} onSubmit={(event) => void save(event)} noValidate aria-label="Edit subscription">
-        <TextField label="Students" type="number" min={1} max={1000} value={students} onChange={(e) => setStudents(e.currentTarget.value)} error={edit.error('students')} />
-        <TextField label="Duration" type="number" min={1} max={120} value={duration} onChange={(e) => setDuration(e.currentTarget.value)} error={edit.error('duration')} />
-        <Select label="Status" value={status} onChange={(e) => setStatus(e.currentTarget.value)} error={edit.error('status')} options={KNOWN_STATUSES.map((value) => ({ value, label: value }))} />
+        <TextField label="Students" type="number" min={1} max={DEBUG_MAX_STUDENTS} value={students} onChange={(e) => (setTouched(true), setStudents(e.currentTarget.value))} error={edit.error('students')} />
+        <TextField label="Duration" type="number" min={1} max={DEBUG_MAX_MONTHS} value={duration} onChange={(e) => (setTouched(true), setDuration(e.currentTarget.value))} error={edit.error('duration')} />
+        <Select label="Status" value={status} onChange={(e) => (setTouched(true), setStatus(e.currentTarget.value))} error={edit.error('status')} options={KNOWN_STATUSES.map((value) => ({ value, label: value }))} />
         {edit.message && !Object.keys(edit.errors).length && <Alert tone="danger">{edit.message}</Alert>}
         <Button type="submit" busy={edit.busy}>
           Edit subscription

@@ -1,9 +1,6 @@
 import { ADMIN_HOME, loginRoutes, loginUrls, PARENT_HOME, type LoginSettings } from '../src/domain/loginUrls';
+import { ACCOUNT_PATHS, ADMIN_PATHS } from '../src/domain/portalPaths';
 import type { Style } from '../src/domain/types';
-
-/** Routes of the administrator's area and of the account holder's, for the elements of later issues. */
-const ADMIN_PATHS = ['/customize', '/site_config'];
-const ACCOUNT_PATHS = ['/home', '/account'];
 
 /** Account pages whose elements have arrived: the plan shop, and <soma-account>'s receipts. */
 export const SHOP_PATH = '/account/bundles';

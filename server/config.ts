@@ -326,7 +326,7 @@ function pusherConfig(env: Env): PusherConfig | null {
   };
 }
 
-const DARAJA_HOSTS = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' };
+export const DARAJA_HOSTS = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' };
 
 function darajaConfig(env: Env, publicUrl: string): DarajaConfig | null {
   const consumerKey = text(env, 'MPESA_CONSUMER_KEY');

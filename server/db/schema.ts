@@ -307,6 +307,23 @@ export interface DeliveriesTable {
   failed_at: NullableTimestamp;
 }
 
+/** One administrator's change, as the audit trail keeps it (migration 0250; append-only). */
+export interface AuditEventsTable {
+  id: Generated<number>;
+  /** Null once the account is gone; `actor` still names it. */
+  actor_id: number | null;
+  /** The actor's login (email or phone) when the change was made. */
+  actor: string;
+  /** What was changed: `settings`, `customization:standard`, `plan:3`, `region:7`, ... */
+  subject: string;
+  /** Each changed field: `{ from, to }`, or for a secret `"changed"`. */
+  changes: ColumnType<AuditChanges, string, never>;
+  created_at: CreatedAt;
+}
+
+export type AuditChange = { from: unknown; to: unknown } | 'changed';
+export type AuditChanges = Record<string, AuditChange>;
+
 /** Single session tokens ended before their expiry (logout), by the token's `jti`. */
 export interface RevokedSessionsTable {
   jti: string;
@@ -354,6 +371,7 @@ export interface Database {
   auth_throttles: AuthThrottlesTable;
   idempotency_keys: IdempotencyKeysTable;
   ledger_entries: LedgerEntriesTable;
+  audit_events: AuditEventsTable;
 }
 
 export type DB = Kysely<Database>;
@@ -401,6 +419,7 @@ export type Customization = Selectable<CustomizationsTable>;
 export type FileRecord = Selectable<FilesTable>;
 export type OutboxMessage = Selectable<OutboxTable>;
 export type Delivery = Selectable<DeliveriesTable>;
+export type AuditEvent = Selectable<AuditEventsTable>;
 export type StudentUpdate = Updateable<StudentsTable>;
 export type NewRegion = Insertable<RegionsTable>;
 export type RegionUpdate = Updateable<RegionsTable>;

@@ -4,11 +4,13 @@ import type { Broadcaster } from './broadcaster';
 import { builtInBroadcaster } from './broadcaster-builtin';
 import { pusherBroadcaster } from './broadcaster-pusher';
 import type { CardProvider } from './card';
+import { stripeKeyChecker, type CardKeyChecker } from './card-key-check';
 import { switchingCard } from './card-switch';
 import { darajaMpesa } from './daraja-mpesa';
 import type { LearningPlatform } from './learning';
 import { switchingLearning } from './learning-switch';
 import { messageRoutes } from './message-routes';
+import { switchingMpesa } from './mpesa-switch';
 import type { MessagesProvider } from './messages';
 import type { MobileMoneyProvider } from './mobile-money';
 import { sandboxCard } from './sandbox-card';
@@ -26,7 +28,9 @@ export interface Providers {
    * (`card-switch.ts`); read it through `currentCard()`. Tests may pass a fixed provider.
    */
   card?: CardProvider;
-  /** Set by the shop area: the sandbox M-Pesa, or Daraja. */
+  /** Tries a card secret key against the provider before an administrator's change takes effect. */
+  cardKeyCheck?: CardKeyChecker;
+  /** M-Pesa: Daraja (stored credentials or MPESA_*) or the sandbox, chosen at each use (`mpesa-switch.ts`); read it through `currentMobileMoney()`. */
   mobileMoney?: MobileMoneyProvider;
 }
 
@@ -50,10 +54,15 @@ export function createProviders(config: Config, db: DB, now: () => Date = () => 
       stripe: stripeCard({ db, now, apiBase: config.stripeApiBase }),
       sandbox: config.cardProvider === 'sandbox' ? sandboxCard(db, now) : null,
     }),
-    mobileMoney: config.mpesa
-      ? darajaMpesa(config.mpesa, { now })
-      : config.sandbox
-        ? sandboxMpesa({ delayMs: config.sandboxMpesaDelayMs, now })
-        : undefined,
+    cardKeyCheck: stripeKeyChecker({ apiBase: config.stripeApiBase }),
+    // Daraja once an administrator stores its credentials, else Daraja from the environment, else
+    // the sandbox when this deployment runs it: chosen at each use, as the card is.
+    mobileMoney: switchingMpesa({
+      db,
+      environment: config.mpesa ? darajaMpesa(config.mpesa, { now }) : null,
+      sandbox: config.sandbox ? sandboxMpesa({ delayMs: config.sandboxMpesaDelayMs, now }) : null,
+      defaults: config.mpesa ?? { callbackUrl: `${config.publicUrl}/api/shop/mpesa/callback` },
+      client: { now },
+    }),
   };
 }

@@ -284,7 +284,8 @@ export function stripeCard(options: StripeCardOptions): StripeCardProvider {
   };
 }
 
-function address(apiBase: string | null): { host?: string; port?: number; protocol?: 'http' | 'https' } {
+/** Stripe client options that point it at `apiBase` (stripe-mock, tests) instead of api.stripe.com. */
+export function address(apiBase: string | null): { host?: string; port?: number; protocol?: 'http' | 'https' } {
   if (!apiBase) return {};
   const url = new URL(apiBase);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';

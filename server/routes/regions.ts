@@ -10,20 +10,20 @@ export async function regionRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, listRegions, async () => (await regions.list()).map(regionView));
 
-  route(app, createRegion, async ({ input }) => regionView(await regions.create(input)));
+  route(app, createRegion, async ({ input, user }) => regionView(await regions.create(input, user.id)));
 
-  route(app, updateRegion, async ({ input }) => {
+  route(app, updateRegion, async ({ input, user }) => {
     const { region_id, ...changes } = input;
-    return regionView(await regions.update(region_id, changes));
+    return regionView(await regions.update(region_id, changes, user.id));
   });
 
-  route(app, deleteRegion, async ({ input }) => {
-    await regions.remove(input.region_id);
+  route(app, deleteRegion, async ({ input, user }) => {
+    await regions.remove(input.region_id, user.id);
     return { success: true };
   });
 
-  route(app, deleteAllRegions, async () => {
-    await regions.removeAll();
+  route(app, deleteAllRegions, async ({ user }) => {
+    await regions.removeAll(user.id);
     return { success: true };
   });
 }

@@ -10,8 +10,6 @@ import { AppError, forbidden, invalid } from '../errors';
 import { findRegionById } from '../repositories/regions';
 import { findStudentById, findStudentByLogin } from '../repositories/students';
 import { endAllSessions, revokeSession } from '../repositories/sessions';
-import { closestBundle } from '../repositories/debug-subscriptions';
-import { insertSubscription } from '../repositories/subscriptions';
 import { consumeToken, insertToken } from '../repositories/tokens';
 import { emailTaken, findUserByEmail, findUserById, findUserByPhone, insertUser, phoneTaken } from '../repositories/users';
 import { learningSessions, studentLinks } from '../security/links';
@@ -19,6 +17,7 @@ import { hashPassword, verifyNothing, verifyPassword } from '../security/passwor
 import { hashToken, randomToken } from '../security/tokens';
 import { isEmailLogin, normalizeEmail, normalizePhone, phoneInvalid } from './contact';
 import type { ServiceContext } from './context';
+import { startTrial, trialTerms } from './trial';
 import { askPlatform } from './platform';
 import type { SettingsService } from './settings';
 import { checkStudentsMaySignIn } from './student-access';
@@ -98,15 +97,6 @@ export interface AccountsService {
   endSession(userId: number, session: { jti: string | null; expiresAt: Date } | undefined, everywhere: boolean): Promise<void>;
 }
 
-/**
- * A trial-style account starts with the trial's own plan: free, for TRIAL_STUDENTS students, over
- * TRIAL_DAYS days, never billed (no next billing date). It carries the allowance the welcome
- * screen and the student form follow, as a bought plan does; in trial style the pages stay open
- * whatever its status.
- */
-export const TRIAL_STUDENTS = 5;
-export const TRIAL_DAYS = 30;
-
 export function accountsService(ctx: ServiceContext, deps: AccountsDeps): AccountsService {
   const { db } = ctx;
   const links = studentLinks(ctx.secret, ctx.now);
@@ -115,27 +105,6 @@ export function accountsService(ctx: ServiceContext, deps: AccountsDeps): Accoun
   function holder(student: Student): StudentLinkHolder {
     const { id, first_name, last_name, grade, avatar } = student;
     return { student_id: id, first_name, last_name, grade, avatar };
-  }
-
-  async function startTrial(trx: Transaction<Database>, userId: number): Promise<void> {
-    const bundle = await closestBundle(trx, TRIAL_STUDENTS, 1);
-    if (!bundle) return;
-    const now = ctx.now();
-    await insertSubscription(trx, {
-      user_id: userId,
-      product_id: bundle.id,
-      product_order_id: null,
-      students: TRIAL_STUDENTS,
-      status: 'active',
-      payment_method: null,
-      price: 0,
-      duration: 1,
-      starts_at: now,
-      expiry_date: addSeconds(now, TRIAL_DAYS * 24 * 60 * 60),
-      next_billing_date: null,
-      cancellation_date: null,
-      trial: true,
-    });
   }
 
   async function findByLogin(login: string): Promise<User | undefined> {
@@ -259,7 +228,7 @@ export function accountsService(ctx: ServiceContext, deps: AccountsDeps): Accoun
             tutor_id: null,
           });
           if (trial) {
-            await startTrial(trx, user.id);
+            await startTrial(trx, user.id, trialTerms(settings), ctx.now());
             return { user };
           }
           if (!deps.purchase) return { user };

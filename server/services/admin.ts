@@ -1,18 +1,26 @@
-import type { CustomizationSave, SettingsUpdate } from '../../src/api/admin';
+import type { CustomizationSave } from '../../src/api/admin';
+import type { SettingsUpdate } from '../../src/api/settings';
 import { attributeName, type FieldErrors } from '../../src/api/errors';
 import type { Customizations, SiteSettings } from '../../src/api/structs';
+import { CARD_KEY_ERRORS, cardKeyShape } from '../../src/domain/cardKeys';
+import { loginPathError } from '../../src/domain/loginPaths';
+import { loginUrls, type LoginSettings } from '../../src/domain/loginUrls';
 import { DEFAULT_SETTINGS } from '../db/data/settings';
 import type { SidebarLine } from '../db/schema';
 import { invalid } from '../errors';
+import { MPESA_SETTING_KEYS } from '../providers/mpesa-switch';
 import { saveCustomization } from '../repositories/customizations';
+import { putSettings } from '../repositories/settings';
+import { diffChanges, record } from './audit';
+import { startTrialsOfPlanless, trialTerms } from './trial';
 import type { ServiceContext } from './context';
-import { normalizeOrigin, type SettingsMap, type SettingsService } from './settings';
+import { normalizeOrigin, takesRealMoney, type SettingsMap, type SettingsService } from './settings';
 
-/** What `POST /settings` accepts: the contract's keys plus the CORS allow-list, which only the server reads. */
-export type SiteSettingsUpdate = SettingsUpdate & { cors_origins?: string };
+/** What `POST /settings` accepts. */
+export type SiteSettingsUpdate = SettingsUpdate;
 
-/** Site settings as administrators see them, with the server's own CORS allow-list. */
-export type SiteSettingsView = SiteSettings & { cors_origins: string };
+/** Site settings as administrators see them. */
+export type SiteSettingsView = SiteSettings;
 
 export const SECRET_KEYS: ReadonlySet<string> = new Set(
   Object.entries(DEFAULT_SETTINGS)
@@ -37,10 +45,13 @@ export const MAX_SIDEBAR_LINES = 50;
 export interface AdminService {
   /** `GET /settings`: every site setting, secrets masked. */
   siteSettings(): Promise<SiteSettingsView>;
-  /** Saves the settings that differ from the stored ones; answers those keys as `GET /settings` shows them. */
-  saveSettings(update: SiteSettingsUpdate): Promise<Record<string, unknown>>;
-  /** Replaces one login sidebar; answers both as `GET /app` shows them. */
-  saveCustomization(input: CustomizationSave): Promise<Customizations>;
+  /**
+   * Saves the settings that differ from the stored ones, all or none, recorded in the audit trail
+   * under `actorId`; answers those keys as `GET /settings` shows them.
+   */
+  saveSettings(update: SiteSettingsUpdate, actorId: number): Promise<Record<string, unknown>>;
+  /** Replaces one login sidebar (recorded under `actorId`); answers both as `GET /app` shows them. */
+  saveCustomization(input: CustomizationSave, actorId: number): Promise<Customizations>;
 }
 
 export function adminService(ctx: ServiceContext, deps: { settings: SettingsService }): AdminService {
@@ -50,10 +61,10 @@ export function adminService(ctx: ServiceContext, deps: { settings: SettingsServ
 
   return {
     async siteSettings() {
-      return siteSettingsView(await freshSettings());
+      return siteSettingsView(await freshSettings(), ctx.config.publicUrl);
     },
 
-    async saveSettings(update) {
+    async saveSettings(update, actorId) {
       const current = await freshSettings();
       const errors: FieldErrors = {};
       const changes: SettingsMap = {};
@@ -73,12 +84,27 @@ export function adminService(ctx: ServiceContext, deps: { settings: SettingsServ
         if (!sameValue(current[key], checked.value)) changes[key] = checked.value;
       }
       if (Object.keys(errors).length) throw invalid(errors);
-      await settings.put(changes);
-      const view = siteSettingsView({ ...current, ...changes }) as unknown as Record<string, unknown>;
+      Object.assign(errors, combinedErrors(current, changes));
+      if (Object.keys(errors).length) throw invalid(errors);
+      // A new secret key is tried against the provider before it takes effect: a bad one never reaches parents.
+      const secretKey = changes.card_secret_key;
+      if (typeof secretKey === 'string' && secretKey !== '') {
+        const check = ctx.providers.cardKeyCheck ? await ctx.providers.cardKeyCheck(secretKey) : ({ ok: false, reason: 'unreachable' } as const);
+        if (!check.ok) {
+          throw invalid({ card_secret_key: [check.reason === 'unreachable' ? CARD_KEY_ERRORS.unreachable : CARD_KEY_ERRORS.rejected(check.message)] });
+        }
+      }
+      await ctx.db.transaction().execute(async (trx) => {
+        await putSettings(trx, changes);
+        await record(trx, actorId, 'settings', diffChanges(current, changes, SECRET_KEYS), ctx.now());
+        // Into trial style: account holders who never had a plan start the trial now (docs/trial.md).
+        if (changes.style === 'trial' && current.style !== 'trial') await startTrialsOfPlanless(trx, trialTerms({ ...current, ...changes }), ctx.now());
+      });
+      const view = siteSettingsView({ ...current, ...changes }, ctx.config.publicUrl) as unknown as Record<string, unknown>;
       return Object.fromEntries(Object.keys(changes).map((key) => [key, view[key]]));
     },
 
-    async saveCustomization(input) {
+    async saveCustomization(input, actorId) {
       const errors: FieldErrors = {};
       if (input.sidebar_lines.length > MAX_SIDEBAR_LINES) {
         errors.sidebar_lines = [`The sidebar lines field must not have more than ${MAX_SIDEBAR_LINES} items.`];
@@ -98,19 +124,38 @@ export function adminService(ctx: ServiceContext, deps: { settings: SettingsServ
       }
       if (Object.keys(errors).length) throw invalid(errors);
 
-      await saveCustomization(ctx.db, input.config_key, {
+      const before = (await settings.customizations())[input.config_key];
+      const after = {
         hide_sidebar: input.hide_sidebar,
         sidebar_title: input.sidebar_title,
         sidebar_lines: lines,
         sidebar_footer_url: input.sidebar_footer_url,
         sidebar_footer: input.sidebar_footer,
+      };
+      await ctx.db.transaction().execute(async (trx) => {
+        await saveCustomization(trx, input.config_key, after);
+        await record(trx, actorId, `customization:${input.config_key}`, diffChanges(storedCustomization(before, ctx.config.publicUrl), after), ctx.now());
       });
       return settings.customizations();
     },
   };
 }
 
-function siteSettingsView(values: SettingsMap): SiteSettingsView {
+/** A customisation as `GET /app` shows it, with our own images back as the paths that are stored. */
+function storedCustomization(view: Customizations['standard'], publicUrl: string): Record<string, unknown> {
+  const prefix = `${publicUrl}/uploads/`;
+  return {
+    ...view,
+    sidebar_lines: view.sidebar_lines.map((line) => (line.type === 'image' && line.value.startsWith(prefix) ? { ...line, value: `/uploads/${line.value.slice(prefix.length)}` } : line)),
+  };
+}
+
+/** Where Stripe is to send its events: the portal's webhook route, which the card webhook secret verifies. */
+export function cardWebhookUrl(publicUrl: string): string {
+  return `${publicUrl}/api/webhooks/stripe`;
+}
+
+function siteSettingsView(values: SettingsMap, publicUrl: string): SiteSettingsView {
   return {
     style: values.style === 'trial' ? 'trial' : 'subscription',
     shopCurrency: text(values.shopCurrency) || 'Ksh',
@@ -139,7 +184,19 @@ function siteSettingsView(values: SettingsMap): SiteSettingsView {
     tutor_enabled: values.tutor_enabled === true,
     tutor_course_ids: text(values.tutor_course_ids),
     cors_origins: text(values.cors_origins),
+    card_webhook_url: cardWebhookUrl(publicUrl),
+    mpesa_consumer_key: orNull(values.mpesa_consumer_key),
+    mpesa_consumer_secret: maskSecret(values.mpesa_consumer_secret),
+    mpesa_shortcode: orNull(values.mpesa_shortcode),
+    mpesa_passkey: maskSecret(values.mpesa_passkey),
+    mpesa_environment: values.mpesa_environment === 'production' ? 'production' : 'sandbox',
+    trial_days: wholeOr(values.trial_days, 30),
+    trial_students: wholeOr(values.trial_students, 5),
   };
+}
+
+function wholeOr(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
 type Checked = { value: unknown } | { error: string };
@@ -175,9 +232,32 @@ const SETTING_RULES: Record<string, Rule> = {
   alternate_login_url(value) {
     const path = String(value);
     if (path === '') return { value: path };
-    return isLoginPath(path)
-      ? { value: path.replace(/\/+$/, '') }
-      : { error: 'The alternate login url field must be a path starting with a slash, such as /student.' };
+    const error = loginPathError(path);
+    return error ? { error } : { value: path.replace(/\/+$/, '') };
+  },
+  card_public_key(value) {
+    const key = String(value).trim();
+    if (key === '') return { value: key };
+    const shape = cardKeyShape(key);
+    if (shape?.kind === 'publishable') return { value: key };
+    return { error: shape?.kind === 'secret' || /^(sk|rk)_/.test(key) ? CARD_KEY_ERRORS.publicIsSecret : CARD_KEY_ERRORS.publicMalformed };
+  },
+  card_secret_key(value) {
+    const key = String(value).trim();
+    if (key === '') return { value: key };
+    const shape = cardKeyShape(key);
+    if (shape?.kind === 'secret') return { value: key };
+    return { error: shape?.kind === 'publishable' ? CARD_KEY_ERRORS.secretIsPublic : CARD_KEY_ERRORS.secretMalformed };
+  },
+  card_webhook_secret(value) {
+    const key = String(value).trim();
+    if (key === '' || /^whsec_[A-Za-z0-9_]{8,}$/.test(key)) return { value: key };
+    return { error: CARD_KEY_ERRORS.webhookMalformed };
+  },
+  mpesa_shortcode(value) {
+    const code = String(value).trim();
+    if (code === '' || /^\d{5,7}$/.test(code)) return { value: code };
+    return { error: 'The mpesa shortcode field must be the paybill or till number, 5 to 7 digits.' };
   },
   cors_origins(value) {
     const items = String(value)
@@ -204,11 +284,57 @@ function absoluteUrl(value: unknown, key: string): Checked {
   return { error: `The ${attributeName([key])} field must be a valid URL.` };
 }
 
-/** Paths the server answers itself cannot also be a login page. */
-const RESERVED_PATH = /^\/(api|sdk|uploads|account|learn)(\/|$)/i;
+export const DEBUG_LIVE = 'Debug can only be on while payments run in sandbox or test mode: live card keys or production M-Pesa are set.';
+const DARAJA_FIELDS: Record<string, string> = {
+  mpesa_consumer_key: 'mpesa consumer key',
+  mpesa_consumer_secret: 'mpesa consumer secret',
+  mpesa_shortcode: 'mpesa shortcode',
+  mpesa_passkey: 'mpesa passkey',
+};
 
-function isLoginPath(path: string): boolean {
-  return /^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*\/?$/.test(path) && !RESERVED_PATH.test(path) && !path.includes('..');
+
+/**
+ * Rules over several settings, on the values the change would leave: a way to log in, card keys
+ * of one mode, Daraja's credentials all or none, debug only without real money. Each error is on
+ * a field the change touched, or the field to fix.
+ */
+function combinedErrors(current: SettingsMap, changes: SettingsMap): FieldErrors {
+  const next = { ...current, ...changes };
+  const errors: FieldErrors = {};
+  const changed = (key: string) => key in changes;
+  const on = (...keys: string[]) => keys.find(changed) ?? keys[0]!;
+
+  // Where each login page would be: neither may sit on a page the portal uses for something else.
+  const urls = loginUrls(next as unknown as LoginSettings);
+  const loginChanged = ['alternate_login_url', 'alternate_login_type', 'student_login_enabled'].some(changed);
+  for (const path of loginChanged ? [urls.standard, urls.student] : []) {
+    if (path === null || path === '/') continue;
+    const error = loginPathError(path);
+    if (error) errors[on('alternate_login_url', 'alternate_login_type', 'student_login_enabled')] = [error];
+  }
+
+  const publicKey = text(next.card_public_key);
+  const secretKey = text(next.card_secret_key);
+  if (secretKey && !publicKey && (changed('card_public_key') || changed('card_secret_key'))) {
+    errors.card_public_key = [CARD_KEY_ERRORS.publicRequired];
+  }
+  const publicShape = cardKeyShape(publicKey);
+  const secretShape = cardKeyShape(secretKey);
+  if (publicShape && secretShape && publicShape.mode !== secretShape.mode && (changed('card_public_key') || changed('card_secret_key'))) {
+    errors[on('card_secret_key', 'card_public_key')] = [CARD_KEY_ERRORS.mixedModes(publicShape.mode, secretShape.mode)];
+  }
+
+  const darajaGiven = MPESA_SETTING_KEYS.filter((key) => text(next[key]) !== '');
+  if (darajaGiven.length > 0 && darajaGiven.length < MPESA_SETTING_KEYS.length && MPESA_SETTING_KEYS.some(changed)) {
+    for (const key of MPESA_SETTING_KEYS) {
+      if (text(next[key]) === '') errors[key] = [`The ${DARAJA_FIELDS[key]} field is required while the other M-Pesa credentials are set.`];
+    }
+  }
+
+  if (next.debug === true && takesRealMoney(next) && (changed('debug') || changed('card_secret_key') || changed('mpesa_environment') || MPESA_SETTING_KEYS.some(changed))) {
+    errors[on('debug', 'card_secret_key', 'mpesa_environment')] = [DEBUG_LIVE];
+  }
+  return errors;
 }
 
 /** `https://school.example`, with a port or a trailing slash; a path, query or credentials mean it is not an origin. */

@@ -1,13 +1,14 @@
 import type { KnownStatus, OutboxMessage as OutboxView } from '../../src/api/structs';
 import type { Subscription as SubscriptionView } from '../../src/api/subscription';
-import { notFound } from '../errors';
+import { DEBUG_LIVE_REFUSED } from '../../src/api/debug';
+import { forbidden, notFound } from '../errors';
 import { addMonths, addSeconds } from '../lib/dates';
 import { closestBundle, deleteSubscription, insertDebugOrder, putSubscription } from '../repositories/debug-subscriptions';
 import { findSubscriptionByUserId } from '../repositories/subscriptions';
 import { listOutboxMessages } from '../repositories/outbox';
 import type { ServiceContext } from './context';
 import { subscriptionView } from './order-views';
-import type { SettingsService } from './settings';
+import { takesRealMoney, type SettingsService } from './settings';
 
 export interface DebugPlan {
   students: number;
@@ -30,8 +31,11 @@ export function debugService(ctx: ServiceContext, deps: { settings: SettingsServ
   const { db } = ctx;
 
   async function requireDebug(): Promise<void> {
+    const values = await deps.settings.all();
     // Off means the helpers do not exist, so the answer is the same as for any unknown path.
-    if ((await deps.settings.get('debug')) !== true) throw notFound();
+    if (values.debug !== true) throw notFound();
+    // Never beside real money: a plan given away here would be a plan paid for elsewhere.
+    if (takesRealMoney(values)) throw forbidden(DEBUG_LIVE_REFUSED);
   }
 
   return {

@@ -1,6 +1,7 @@
 import { uploadStore } from '../repositories/uploads';
 import { accountsService, type AccountsService } from './accounts';
 import { adminService, type AdminService } from './admin';
+import { auditService, type AuditService } from './audit';
 import { cardService, type CardService } from './card';
 import { cardEventsService, type CardEventsService } from './card-events';
 import { resourcesService, type ResourcesService } from './resources';
@@ -28,6 +29,7 @@ export interface Services {
   recovery: RecoveryService;
   profile: ProfileService;
   admin: AdminService;
+  audit: AuditService;
   parents: ParentsService;
   resources: ResourcesService;
   debug: DebugService;
@@ -65,5 +67,5 @@ export function createServices(ctx: ServiceContext): Services {
   const recovery = recoveryService(ctx, { settings, accounts, throttle, messages });
   const students = studentsService(ctx, { settings, accounts });
   const regions = regionsService(ctx);
-  return { settings, accounts, admin, parents: parentsService(ctx), resources, debug, profile, recovery, students, regions, orders, shop, card, cardEvents, renewals, throttle, idempotency: idempotencyService(ctx), messages };
+  return { settings, accounts, admin, audit: auditService(ctx), parents: parentsService(ctx), resources, debug, profile, recovery, students, regions, orders, shop, card, cardEvents, renewals, throttle, idempotency: idempotencyService(ctx), messages };
 }

@@ -18,6 +18,7 @@ import { findUserById } from '../repositories/users';
 import { ORDER_UPDATED, userChannel } from '../providers/broadcaster';
 import type { CardCustomer, ChargeOutcome } from '../providers/card';
 import { currentCard } from '../providers/card-switch';
+import { currentMobileMoney } from '../providers/mpesa-switch';
 import type { MobileMoneyStatus } from '../providers/mobile-money';
 import { invalid } from '../errors';
 import { periodStarting, type Charge } from './billing';
@@ -361,7 +362,7 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
       return fromCharge(order, outcome);
     }
 
-    const mobileMoney = providers.mobileMoney;
+    const mobileMoney = await currentMobileMoney(providers.mobileMoney);
     if (order.payment_method !== 'mpesa' || !mobileMoney || !order.payment_source) {
       const message = order.payment_method !== 'mpesa' ? 'The order names no way to pay.' : mobileMoney ? 'The order names no number to prompt.' : 'M-Pesa payments are not available.';
       return (await settle(order.id, { status: 'failed', message })) ?? current(order);
@@ -398,7 +399,7 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
       if (!order.provider_reference) return start(order);
       return fromCharge(order, await card.chargeStatus(order.provider_reference));
     }
-    const mobileMoney = providers.mobileMoney;
+    const mobileMoney = await currentMobileMoney(providers.mobileMoney);
     if (!mobileMoney || order.provider !== mobileMoney.name || !order.provider_reference) return order;
     return fromMobileMoney(order, await mobileMoney.queryStatus(order.provider_reference));
   }
@@ -423,7 +424,7 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
       const { payment, charge } = request;
       if (!payment && charge.now > 0) throw new Error('an order that charges now needs a way to pay');
       const mobileMoney = payment?.method === 'mpesa';
-      const provider = !payment ? 'none' : mobileMoney ? providers.mobileMoney?.name : (await currentCard(providers.card, trx))?.name;
+      const provider = !payment ? 'none' : mobileMoney ? (await currentMobileMoney(providers.mobileMoney, trx))?.name : (await currentCard(providers.card, trx))?.name;
       return insertOrder(trx, {
         user_id: request.userId,
         product_id: request.bundle.id,
@@ -486,7 +487,7 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
             sets_method: setsMethod ?? failed.sets_method,
             payment_info: JSON.stringify(paymentInfo(choice)),
             payment_source: mobileMoney ? choice.phone : choice.cardId,
-            provider: (mobileMoney ? providers.mobileMoney?.name : (await currentCard(providers.card, trx))?.name) ?? 'none',
+            provider: (mobileMoney ? (await currentMobileMoney(providers.mobileMoney, trx))?.name : (await currentCard(providers.card, trx))?.name) ?? 'none',
             provider_reference: null,
             prompted_at: null,
             failure_message: null,
@@ -507,7 +508,7 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
     reconcile: (orderId) => track(reconcile(orderId)),
 
     async mobileMoneyCallback(body) {
-      const mobileMoney = providers.mobileMoney;
+      const mobileMoney = await currentMobileMoney(providers.mobileMoney);
       const result = mobileMoney?.readCallback(body);
       if (!mobileMoney || !result) return 'malformed';
       const order = await findOrderByReference(db, 'mpesa', mobileMoney.name, result.reference);

@@ -2,6 +2,7 @@ import type { Payment } from '../../src/api/structs';
 import { invalid } from '../errors';
 import type { CardCustomer, SavedCard } from '../providers/card';
 import { currentCard } from '../providers/card-switch';
+import { currentMobileMoney } from '../providers/mpesa-switch';
 import type { Providers } from '../providers/index';
 import { MPESA_PHONE_INVALID, readMpesaPhone } from '../../src/api/phone';
 
@@ -18,12 +19,18 @@ export const CARD_EXPIRED = 'Your card has expired. Please use a different card.
 /** The payment method keys this deployment offers, M-Pesa first. */
 export async function offeredMethods(providers: Providers): Promise<Array<'mpesa' | 'card'>> {
   const card = await currentCard(providers.card);
-  return [...(providers.mobileMoney ? (['mpesa'] as const) : []), ...(card ? (['card'] as const) : [])];
+  const mobileMoney = await currentMobileMoney(providers.mobileMoney);
+  return [...(mobileMoney ? (['mpesa'] as const) : []), ...(card ? (['card'] as const) : [])];
 }
 
 /** An M-Pesa payload's number in Daraja's form; a field error otherwise. Needs no provider, so it runs anywhere. */
-export function mpesaChoice(providers: Providers, payment: Payment & { method: 'mpesa' }): PaymentChoice {
-  if (!providers.mobileMoney) throw invalid({ 'payment.method': ['M-Pesa payments are not available.'] });
+export async function mpesaChoice(providers: Providers, payment: Payment & { method: 'mpesa' }): Promise<PaymentChoice> {
+  if (!(await currentMobileMoney(providers.mobileMoney))) throw invalid({ 'payment.method': ['M-Pesa payments are not available.'] });
+  return mpesaPhoneChoice(payment);
+}
+
+/** The number of an M-Pesa payload whose provider was checked before (inside a transaction, nothing else is read). */
+export function mpesaPhoneChoice(payment: Payment & { method: 'mpesa' }): PaymentChoice {
   const phone = readMpesaPhone(payment.info.phone_number);
   if (!phone) throw invalid({ 'payment.info.phone_number': [PHONE_INVALID] });
   return { method: 'mpesa', phone };

@@ -9,6 +9,7 @@ import {
   regionCodeTaken,
   updateRegion,
 } from '../repositories/regions';
+import { diffChanges, record } from './audit';
 import type { ServiceContext } from './context';
 import { uniqueViolation } from './profile';
 
@@ -19,12 +20,13 @@ const CODE_TAKEN = 'The code has already been taken.';
 
 export interface RegionsService {
   list(): Promise<Region[]>;
-  create(input: { name: string; code: string }): Promise<Region>;
+  /** Each change is recorded in the audit trail under `actorId`, the administrator making it. */
+  create(input: { name: string; code: string }, actorId: number): Promise<Region>;
   /** Only the fields given change. */
-  update(id: number, changes: { name?: string; code?: string }): Promise<Region>;
+  update(id: number, changes: { name?: string; code?: string }, actorId: number): Promise<Region>;
   /** Profiles and students in the region are left with no region. */
-  remove(id: number): Promise<void>;
-  removeAll(): Promise<void>;
+  remove(id: number, actorId: number): Promise<void>;
+  removeAll(actorId: number): Promise<void>;
 }
 
 export function regionsService(ctx: ServiceContext): RegionsService {
@@ -43,12 +45,18 @@ export function regionsService(ctx: ServiceContext): RegionsService {
   return {
     list: () => listRegions(db),
 
-    async create({ name, code }) {
+    async create({ name, code }, actorId) {
       if (await regionCodeTaken(db, code)) throw invalid({ code: [CODE_TAKEN] });
-      return guardCode(() => insertRegion(db, { name, code }));
+      return guardCode(() =>
+        db.transaction().execute(async (trx) => {
+          const region = await insertRegion(trx, { name, code });
+          await record(trx, actorId, `region:${region.id}`, diffChanges({}, { name, code }), ctx.now());
+          return region;
+        }),
+      );
     },
 
-    async update(id, { name, code }) {
+    async update(id, { name, code }, actorId) {
       const region = await findRegionById(db, id);
       if (!region) throw notFound();
       if (code !== undefined && (await regionCodeTaken(db, code, id))) throw invalid({ code: [CODE_TAKEN] });
@@ -56,17 +64,35 @@ export function regionsService(ctx: ServiceContext): RegionsService {
       if (name !== undefined) changes.name = name;
       if (code !== undefined) changes.code = code;
       if (Object.keys(changes).length === 0) return region;
-      const updated = await guardCode(() => updateRegion(db, id, changes));
+      const updated = await guardCode(() =>
+        db.transaction().execute(async (trx) => {
+          const row = await updateRegion(trx, id, changes);
+          if (row) await record(trx, actorId, `region:${id}`, diffChanges({ name: region.name, code: region.code }, changes), ctx.now());
+          return row;
+        }),
+      );
       if (!updated) throw notFound();
       return updated;
     },
 
-    async remove(id) {
-      if (!(await deleteRegion(db, id))) throw notFound();
+    async remove(id, actorId) {
+      const removed = await db.transaction().execute(async (trx) => {
+        const region = await findRegionById(trx, id);
+        if (!region || !(await deleteRegion(trx, id))) return false;
+        await record(trx, actorId, `region:${id}`, diffChanges({ name: region.name, code: region.code }, { name: null, code: null }), ctx.now());
+        return true;
+      });
+      if (!removed) throw notFound();
     },
 
-    async removeAll() {
-      await deleteAllRegions(db);
+    async removeAll(actorId) {
+      await db.transaction().execute(async (trx) => {
+        const regions = await listRegions(trx);
+        await deleteAllRegions(trx);
+        for (const region of regions) {
+          await record(trx, actorId, `region:${region.id}`, diffChanges({ name: region.name, code: region.code }, { name: null, code: null }), ctx.now());
+        }
+      });
     },
   };
 }

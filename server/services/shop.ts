@@ -18,7 +18,7 @@ import type { Charge } from './billing';
 import type { ServiceContext } from './context';
 import { subscriptionView, type ReceiptView } from './order-views';
 import { IN_PROGRESS, type OrdersService } from './orders';
-import { choosePayment, mpesaChoice, offeredMethods, type PaymentChoice } from './payments';
+import { choosePayment, mpesaPhoneChoice, offeredMethods, type PaymentChoice } from './payments';
 import { billingDate, purchaseKind, quote } from './quotes';
 
 export { IN_PROGRESS };
@@ -299,7 +299,7 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
       if (!bundle || !bundle.active) throw invalid({ bundle: [BUNDLE_INVALID] });
       // The card was checked before the transaction; it is attached to the account when charged.
       const choice: PaymentChoice =
-        payment.method === 'mpesa' ? mpesaChoice(providers, payment) : { method: 'card', cardId: payment.info.payment_method_id, card: null };
+        payment.method === 'mpesa' ? mpesaPhoneChoice(payment) : { method: 'card', cardId: payment.info.payment_method_id, card: null };
       return orders.view(await openPurchase(trx, user.id, bundle, choice, true, idempotencyKey));
     },
 

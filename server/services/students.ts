@@ -56,7 +56,7 @@ export interface NewStudentInput extends StudentProfile {
 export interface StudentsService {
   list(parentId: number): Promise<StudentWithRegion[]>;
   get(parentId: number, studentId: number): Promise<StudentWithRegion>;
-  /** Refused when the plan's allowance is reached (trial style has none). */
+  /** Refused when the active plan's allowance is reached; outside trial style, also without an active plan. */
   create(parentId: number, input: NewStudentInput): Promise<StudentWithRegion>;
   update(parentId: number, studentId: number, input: StudentProfile): Promise<StudentWithRegion>;
   remove(parentId: number, studentId: number): Promise<void>;
@@ -128,10 +128,10 @@ export function studentsService(ctx: ServiceContext, deps: StudentsDeps): Studen
 
   /** Why the account may not add a student now, or null when it may. */
   async function addRefusal(trx: Executor, parentId: number, trial: boolean): Promise<string | null> {
-    if (trial) return null;
     const row = await findSubscriptionByUserId(trx, parentId);
     const plan = row ? currentPlan(row, ctx.now()) : null;
-    if (plan?.status !== 'active') return 'You need an active plan to add students.';
+    // Trial style needs no plan to add students; an active plan (the trial's, or one bought) keeps its allowance there too (docs/trial.md).
+    if (plan?.status !== 'active') return trial ? null : 'You need an active plan to add students.';
     if ((await countStudentsOfParent(trx, parentId)) >= plan.students) {
       const allowance = `${plan.students} student${plan.students === 1 ? '' : 's'}`;
       return `Your plan allows ${allowance}. Remove a student or upgrade your plan to add another.`;

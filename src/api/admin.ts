@@ -1,44 +1,9 @@
-import { array, boolean, enums, nullable, object, optional, record, string, type, unknown, type Infer } from 'superstruct';
+import { array, boolean, object, string, type, type Infer } from 'superstruct';
 import { defineCall } from './define';
-import { countryList, flag, idList, image, oneOf, text, url } from './rules';
-import { CONFIG_KEYS, Customizations, NoFields, STYLES, Success } from './structs';
+import { flag, image, oneOf, text, url } from './rules';
+import { CONFIG_KEYS, Customizations, NoFields, Success } from './structs';
 
-/**
- * Site configuration as the administrator sees it. Secrets are write-only: a set secret comes
- * back as a mask that carries none of it, an unset one as null.
- */
-export const SiteSettings = type({
-  /** The product: the app's style, the shop currency and the contact an account requires. */
-  style: enums(STYLES),
-  shopCurrency: string(),
-  accountRequirements: enums(['email', 'phone_number']),
-  debug: boolean(),
-  phone_countries: string(),
-  platform: nullable(string()),
-  platform_key: nullable(string()),
-  platform_school_id: nullable(string()),
-  ga: nullable(string()),
-  feedback_url: nullable(string()),
-  support_url: nullable(string()),
-  card_public_key: nullable(string()),
-  card_secret_key: nullable(string()),
-  card_webhook_secret: nullable(string()),
-  sms_url: nullable(string()),
-  sms_username: nullable(string()),
-  sms_password: nullable(string()),
-  sms_oauth_id: nullable(string()),
-  sms_oauth_secret: nullable(string()),
-  /** Email: the SMTP server (write-only: it holds a password) and the From address. */
-  smtp_url: nullable(string()),
-  mail_from: nullable(string()),
-  student_login_enabled: boolean(),
-  alternate_login_type: enums(['student', 'standard']),
-  alternate_login_url: string(),
-  tutor_enabled: boolean(),
-  /** Comma-joined course ids. */
-  tutor_course_ids: string(),
-});
-export type SiteSettings = Infer<typeof SiteSettings>;
+/* The login pages' customisation, icons and logos. The site settings' calls are in settings.ts. */
 
 export const CustomizationSave = object({
   config_key: oneOf(CONFIG_KEYS),
@@ -58,59 +23,6 @@ export const saveCustomization = defineCall({
   access: 'admin',
   request: CustomizationSave,
   response: type({ success: boolean(), customizations: Customizations }),
-});
-
-export const getSettings = defineCall({
-  id: 'admin.settings',
-  method: 'GET',
-  path: '/settings',
-  body: 'none',
-  access: 'admin',
-  request: NoFields,
-  response: SiteSettings,
-});
-
-/** Only the changed settings are sent; unknown keys are refused and a blank
- * text clears its setting. */
-export const SettingsUpdate = object({
-  style: optional(oneOf(STYLES)),
-  shopCurrency: optional(text(8)),
-  accountRequirements: optional(oneOf(['email', 'phone_number'])),
-  debug: optional(flag()),
-  phone_countries: optional(countryList()),
-  platform: optional(url()),
-  platform_key: optional(text()),
-  platform_school_id: optional(text()),
-  ga: optional(text()),
-  feedback_url: optional(url()),
-  support_url: optional(url()),
-  card_public_key: optional(text()),
-  card_secret_key: optional(text()),
-  card_webhook_secret: optional(text()),
-  sms_url: optional(url()),
-  sms_username: optional(text()),
-  sms_password: optional(text()),
-  sms_oauth_id: optional(text()),
-  sms_oauth_secret: optional(text()),
-  smtp_url: optional(text(2048)),
-  mail_from: optional(text()),
-  student_login_enabled: optional(flag()),
-  alternate_login_type: optional(oneOf(['student', 'standard'])),
-  alternate_login_url: optional(url()),
-  tutor_enabled: optional(flag()),
-  tutor_course_ids: optional(idList()),
-});
-export type SettingsUpdate = Infer<typeof SettingsUpdate>;
-
-export const saveSettings = defineCall({
-  id: 'admin.saveSettings',
-  method: 'POST',
-  path: '/settings',
-  body: 'json',
-  access: 'admin',
-  request: SettingsUpdate,
-  /** `updates` holds the saved keys with their new values, secrets masked. */
-  response: type({ success: boolean(), updates: record(string(), unknown()) }),
 });
 
 export const listIcons = defineCall({

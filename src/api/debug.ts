@@ -9,6 +9,13 @@ import { Subscription } from './subscription';
  * only while messages go to the sandbox).
  */
 
+/** The largest plan the debug panel sets: enough to test any real plan, small enough to stay a test. */
+export const DEBUG_MAX_STUDENTS = 100;
+export const DEBUG_MAX_MONTHS = 36;
+
+/** Why a debug call is refused while payments take real money. */
+export const DEBUG_LIVE_REFUSED = 'The debug tools only work while payments run in sandbox or test mode; this site takes real payments.';
+
 export const setDebugSubscription = defineCall({
   id: 'debug.setSubscription',
   method: 'POST',
@@ -16,8 +23,8 @@ export const setDebugSubscription = defineCall({
   body: 'json',
   access: 'parent',
   request: object({
-    students: between(1, 1000),
-    duration: between(1, 120),
+    students: between(1, DEBUG_MAX_STUDENTS),
+    duration: between(1, DEBUG_MAX_MONTHS),
     status: oneOf(KNOWN_STATUSES),
   }),
   response: Subscription,

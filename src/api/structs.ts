@@ -196,7 +196,7 @@ export const NoFields = object({});
 export type NoFields = Infer<typeof NoFields>;
 
 /* Entities answered by one area's calls only, defined beside them (so that each travels in its area's chunk). */
-export type { SiteSettings } from './admin';
+export type { SiteSettings } from './settings';
 export type { Bundle, PaymentMethod } from './shop';
 export type { Region } from './regions';
 export type { Student } from './students';

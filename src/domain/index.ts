@@ -21,3 +21,6 @@ export * from './session';
 export * from './receipt';
 export * from './messages';
 export * from './siteSettings';
+export * from './loginPaths';
+export * from './cardKeys';
+export * from './trial';

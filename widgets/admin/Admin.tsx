@@ -8,6 +8,7 @@ const LOADING = 'Loading...';
 // Each page is its own chunk, fetched when its route is first shown.
 const Customize = lazy(() => import('./customize/Customize').then((module) => ({ default: module.Customize })));
 const SiteConfig = lazy(() => import('./site/SiteConfig').then((module) => ({ default: module.SiteConfig })));
+const Audit = lazy(() => import('./audit/Audit').then((module) => ({ default: module.Audit })));
 
 /**
  * <soma-admin>: the administrator's area of spec section 2 by path: the login customiser at
@@ -21,6 +22,9 @@ export function Admin() {
       <Switch>
         <Route path="/customize">
           <Customize />
+        </Route>
+        <Route path="/audit">
+          <Audit />
         </Route>
         <Route>
           <SiteConfig />

@@ -85,7 +85,7 @@ export const REQUIREMENTS = [
 
 export const GENERAL = 'General';
 export const DEBUG = 'Debug';
-export const DEBUG_HINT = 'Shows the debug panel to signed-in account holders.';
+export const DEBUG_HINT = 'Lets every signed-in parent set or delete their own plan without paying. Only with sandbox or test payments.';
 export const GA = 'Analytics ID';
 export const FEEDBACK_URL = 'Give Feedback form URL';
 export const SUPPORT_URL = 'Contact Support form URL';

@@ -30,6 +30,16 @@ export const DEFAULT_SETTINGS: Record<string, { value: unknown; secret?: boolean
   sms_password: { value: '', secret: true },
   sms_oauth_id: { value: '' },
   sms_oauth_secret: { value: '', secret: true },
+  /** Safaricom Daraja's credentials for M-Pesa: all four, or none (then MPESA_* or the sandbox). */
+  mpesa_consumer_key: { value: '' },
+  mpesa_consumer_secret: { value: '', secret: true },
+  mpesa_shortcode: { value: '' },
+  mpesa_passkey: { value: '', secret: true },
+  /** Daraja's sandbox or its production API. */
+  mpesa_environment: { value: 'sandbox' },
+  /** A trial-style account's free trial: its length in days and the students it allows. */
+  trial_days: { value: 30 },
+  trial_students: { value: 5 },
   /** The SMTP server for email (`smtp://user:pass@host:587`); SMTP_URL when blank. */
   smtp_url: { value: '', secret: true },
   /** The From of every email; MAIL_FROM when blank. */

@@ -73,8 +73,8 @@ const SANDBOX_CALLS = ['POST /shop/sandbox/payment_methods', 'POST /shop/sandbox
  * Calls the design adds: the hand-over of an embedded login to the portal, the portal's own /learn
  * and /learn/tutor pages (with the learning session that brings /learn back after a reload), the
  * students pages' login dialogs (a login set later, a password reset), the server side of logout,
- * the deletion of an account, an administrator ending a parent's sessions, and the administrator's
- * list of messages not delivered.
+ * the deletion of an account, an administrator ending a parent's sessions, the administrator's
+ * list of messages not delivered and the audit trail.
  */
 const DESIGN_CALLS = [
   'POST /handover',
@@ -91,6 +91,8 @@ const DESIGN_CALLS = [
   'GET /parents',
   'POST /parents/{id}/logout',
   'GET /delivery_failures',
+  // The administrator's audit trail of settings, customisations, plans and regions.
+  'GET /audit',
 ];
 
 const signature = (method: string, path: string) => `${method} ${path.replace(/\{\w+\}/g, '{}')}`;

@@ -36,6 +36,8 @@ export interface FakeStripe {
   completeAction(intentId: string): Json;
   /** The next `count` requests answer 500 (Stripe's own trouble). */
   failNext(count: number): void;
+  /** Keys Stripe answers with 401 from now on (revoked or never issued). */
+  revokeKey(key: string): void;
   /** Requests to `path` (method and path, e.g. "POST /v1/payment_intents"). */
   calls(method: string, path: string | RegExp): Recorded[];
   close(): Promise<void>;
@@ -52,6 +54,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const paymentIntents = new Map<string, Json>();
   const replies = new Map<string, { status: number; body: Json }>();
   let failures = 0;
+  const revokedKeys = new Set<string>();
 
   const error = (status: number, fields: Json) => ({ status, body: { error: fields } });
   const missing = (kind: string, key: string, param = 'id') =>
@@ -181,6 +184,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       intent.cancellation_reason = body.cancellation_reason ?? null;
       return { status: 200, body: intent };
     }
+    if (method === 'GET' && path === '/v1/balance') {
+      return { status: 200, body: { object: 'balance', available: [], pending: [], livemode: false } };
+    }
     return error(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
   }
 
@@ -201,7 +207,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         authorization: (request.headers.authorization as string | undefined) ?? null,
       });
       let reply: { status: number; body: Json };
-      if (failures > 0) {
+      const bearer = String(request.headers.authorization ?? '').replace(/^Bearer /, '');
+      if (revokedKeys.has(bearer)) {
+        reply = error(401, { type: 'invalid_request_error', message: `Invalid API Key provided: ${bearer.slice(0, 8)}****` });
+      } else if (failures > 0) {
         failures -= 1;
         reply = error(500, { type: 'api_error', message: 'An unknown error occurred' });
       } else if (method === 'POST' && key && replies.has(key)) {
@@ -252,6 +261,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     failNext(count) {
       failures = count;
+    },
+    revokeKey(key) {
+      revokedKeys.add(key);
     },
     calls(method, path) {
       return requests.filter((r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)));

@@ -141,6 +141,7 @@ const ROWS: Record<string, Row> = {
   'admin.settings': {},
   'admin.saveSettings': { input: () => ({ ga: '' }) },
   'admin.deliveryFailures': {},
+  'admin.auditTrail': {},
   'admin.saveCustomization': {
     input: () => ({ config_key: 'standard', hide_sidebar: false, sidebar_title: 'Welcome', sidebar_lines: [], sidebar_footer_url: '', sidebar_footer: '' }),
   },

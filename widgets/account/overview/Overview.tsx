@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { UPGRADED_MESSAGE } from '../../../src/domain/checkout';
+import { hasPlan } from '../../../src/domain/planGate';
 import { $app } from '../../../src/stores/app';
+import { $subscription } from '../../../src/stores/subscription';
 import { loadMe } from '../../../src/stores/profile';
 import { Alert } from '../../../src/ui/Alert';
 import { DeleteAccountCard } from './DeleteAccountCard';
@@ -17,11 +19,13 @@ function arrivedUpgraded(): boolean {
 }
 
 /**
- * /account: the Profile card, the Current Plan card (subscription style only), the Change
+ * /account: the Profile card, the Current Plan card (subscription style, or any style once the
+ * account has a plan: a trial, or one bought during it), the Change
  * Password card and the Delete Account card. Profile and plan are fetched afresh as the page opens.
  */
 export function Overview() {
   const style = useStore($app)?.style;
+  const plan = useStore($subscription);
   const [upgraded] = useState(arrivedUpgraded);
 
   useEffect(() => void loadMe(), []);
@@ -38,7 +42,7 @@ export function Overview() {
         </Alert>
       )}
       <ProfileCard />
-      {style === 'subscription' && <PlanCard />}
+      {(style === 'subscription' || hasPlan(plan)) && <PlanCard />}
       <PasswordCard />
       <DeleteAccountCard />
     </div>

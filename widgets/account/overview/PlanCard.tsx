@@ -6,6 +6,7 @@ import { options } from '../../../src/config';
 import { durationLabel } from '../../../src/domain/duration';
 import { formatMoney } from '../../../src/domain/money';
 import { RECEIPT_PATH } from '../../../src/domain/planGate';
+import { FREE_TRIAL, TRIAL_SHOP, trialDaysLeft, trialLeftText } from '../../../src/domain/trial';
 import { isCancelled, planMenu, SHOP_PATH } from '../../../src/domain/planMenu';
 import { useElement } from '../../../src/element/context';
 import { leave } from '../../../src/portal/leave';
@@ -69,7 +70,32 @@ function PendingNotice({ change }: { change: PendingChange }) {
 }
 
 /**
- * The Current Plan card (subscription style): a change waiting for (or refused) its payment, the
+ * A free trial: what it allows, when it ends and how many days are left, and the way to the shop,
+ * where buying a plan ends it (docs/trial.md).
+ */
+function TrialPlan({ plan }: { plan: Subscription }) {
+  const ended = plan.status !== 'active';
+  const days = trialDaysLeft(plan.expiry_date);
+  return (
+    <Card title={text.CURRENT_PLAN} part="plan">
+      <p className={css.trialBadge} part="trial">
+        <strong>{FREE_TRIAL}</strong> <span part="trial-left">{trialLeftText(days, ended || days === 0)}</span>
+      </p>
+      <dl className={css.details} part="plan-details">
+        <Row term={text.STUDENTS}>{String(plan.students)}</Row>
+        {plan.expiry_date && <Row term={ended ? text.ENDED_ON : text.ENDS_ON}>{formatDate(plan.expiry_date)}</Row>}
+      </dl>
+      <div className={css.empty} part="trial-shop">
+        <PortalLink href={portalUrl(SHOP_PATH)} className={variants.primary}>
+          {TRIAL_SHOP}
+        </PortalLink>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * The Current Plan card (subscription style, and in trial style once the account has a plan): a change waiting for (or refused) its payment, the
  * plan, its dates, what the next renewal takes and how, the card it is paid with and the account's
  * balance, and the Plan Options menu of spec section 2. Without a plan: 'No plan found' and a Shop
  * button.
@@ -112,6 +138,7 @@ export function PlanCard() {
   }
 
   const current = plan as Subscription;
+  if (current.trial) return <TrialPlan plan={current} />;
   const money = (minor: number) => formatMoney(minor, currency, options().locale);
   const cancelled = isCancelled(current);
   const items = menu.items.map((item) => ({

@@ -30,6 +30,7 @@ export const DURATION = 'Duration';
 export const STATUS = 'Status';
 export const NEXT_BILLING = 'Next billing date';
 export const ENDS_ON = 'Ends on';
+export const ENDED_ON = 'Ended on';
 export const PAYMENT_METHOD = 'Payment method';
 export const BALANCE = 'Balance owing';
 export const CREDIT = 'Credit';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { getSettings, saveSettings } from '../../../src/api/admin';
+import { getSettings, saveSettings } from '../../../src/api/settings';
 import { availableGrades } from '../../../src/api/students';
 import type { SiteSettings } from '../../../src/api/structs';
 import { send } from '../../../src/client/request';
@@ -21,14 +21,14 @@ import * as admin from '../Admin.css';
 import * as text from '../texts';
 import * as messageText from './messageTexts';
 import { formValues, SECRET_KEYS, settingsToSend, type SecretEdit, type SecretKey, type Values } from './fields';
-import { Regions } from './Regions';
 import { SecretField } from './SecretField';
 import * as css from './SiteConfig.css';
 
-// The cards below the settings (messages not delivered, finding a parent) are fetched once the
+// The cards below the settings (messages not delivered, regions, finding a parent) are fetched once the
 // page has shown: nobody needs them before the settings themselves.
 const DeliveryFailures = lazy(() => import('./DeliveryFailures').then((module) => ({ default: module.DeliveryFailures })));
 const Parents = lazy(() => import('./Parents').then((module) => ({ default: module.Parents })));
+const Regions = lazy(() => import('./Regions').then((module) => ({ default: module.Regions })));
 
 /** Each setting's label, for its field and for the list of what was saved. */
 const LABELS: Record<string, string> = {
@@ -75,6 +75,12 @@ export function SiteConfig() {
   /** Set once the page has shown, for the cards fetched after it. */
   const [shown, setShown] = useState(false);
   useEffect(() => setShown(true), []);
+  // Allowed origins, M-Pesa, the trial and the webhook URL: a chunk of their own, fetched once the page has shown.
+  const [more, setMore] = useState<typeof import('./MoreSettings') | null>(null);
+  useEffect(() => {
+    if (shown) void import('./MoreSettings').then(setMore);
+  }, [shown]);
+  const label = (key: string) => LABELS[key] ?? more?.LABELS[key] ?? key;
 
   useEffect(() => {
     void send(getSettings, {}).then((answer) => {
@@ -115,18 +121,18 @@ export function SiteConfig() {
   }
 
   const str = (key: string) => String(values[key] ?? '');
-  const input = (key: string, props: { hint?: ReactNode; type?: 'text' | 'url' } = {}) => (
-    <TextField label={LABELS[key]} name={key} value={str(key)} error={save.error(key)} onChange={(event) => set(key, event.currentTarget.value)} {...props} />
+  const input = (key: string, props: { hint?: ReactNode; type?: 'text' | 'url'; label?: string; inputMode?: 'numeric' } = {}) => (
+    <TextField label={label(key)} name={key} value={str(key)} error={save.error(key)} onChange={(event) => set(key, event.currentTarget.value)} {...props} />
   );
   const check = (key: string, hint?: string) => (
     <Checkbox label={LABELS[key]} name={key} checked={values[key] === true} hint={hint} error={save.error(key)} onChange={(event) => set(key, event.currentTarget.checked)} />
   );
-  const radios = (key: string, options: { value: string; label: string }[]) => (
-    <RadioGroup legend={LABELS[key]} name={key} inline value={str(key)} options={options} error={save.error(key)} onChange={(value) => set(key, value)} />
+  const radios = (key: string, options: { value: string; label: string }[], legend?: string) => (
+    <RadioGroup legend={legend ?? LABELS[key]} name={key} inline value={str(key)} options={options} error={save.error(key)} onChange={(value) => set(key, value)} />
   );
-  const secret = (key: SecretKey) => (
+  const secret = (key: SecretKey, name?: string) => (
     <SecretField
-      label={LABELS[key]!}
+      label={name ?? label(key)}
       isSet={loaded?.[key] != null}
       edit={secrets[key] ?? KEEP}
       error={save.error(key)}
@@ -193,6 +199,7 @@ export function SiteConfig() {
                   {input('card_public_key')}
                   {secret('card_secret_key')}
                   {secret('card_webhook_secret')}
+                  {more && <more.WebhookUrl url={loaded.card_webhook_url} />}
                 </div>
               </Card>
               <Card title={messageText.EMAIL} level={3} part="group-email">
@@ -212,6 +219,7 @@ export function SiteConfig() {
                   {secret('sms_oauth_secret')}
                 </div>
               </Card>
+              {more && <more.MoreGroups input={input} secret={secret} radios={radios} />}
             </div>
             <div className={css.saveBar} part="save-bar">
               <Button type="submit" busy={save.busy}>
@@ -220,7 +228,7 @@ export function SiteConfig() {
               {save.message && <Alert tone="danger">{save.message}</Alert>}
               {saved && (
                 <Alert tone="success" part="saved">
-                  {saved.length === 0 ? text.NOTHING_CHANGED : `${text.SETTINGS_SAVED} ${saved.map((key) => LABELS[key] ?? key).join(', ')}`}
+                  {saved.length === 0 ? text.NOTHING_CHANGED : `${text.SETTINGS_SAVED} ${saved.map(label).join(', ')}`}
                 </Alert>
               )}
             </div>
@@ -232,9 +240,9 @@ export function SiteConfig() {
           <DeliveryFailures />
         </Suspense>
       )}
-      <Regions />
       {shown && (
         <Suspense fallback={null}>
+          <Regions />
           <Parents />
         </Suspense>
       )}

@@ -30,6 +30,15 @@ const loaded: SiteSettings = {
   alternate_login_url: '/student',
   tutor_enabled: false,
   tutor_course_ids: '',
+  cors_origins: '',
+  card_webhook_url: 'http://portal.test/api/webhooks/stripe',
+  mpesa_consumer_key: null,
+  mpesa_consumer_secret: null,
+  mpesa_shortcode: null,
+  mpesa_passkey: null,
+  mpesa_environment: 'sandbox',
+  trial_days: 30,
+  trial_students: 5,
 };
 
 describe('soma-admin: what the site configuration sends', () => {
@@ -39,6 +48,15 @@ describe('soma-admin: what the site configuration sends', () => {
     expect(values.alternate_login_url).to.equal('student');
     expect(values).not.to.have.property('platform_key');
     expect(values).not.to.have.property('card_webhook_secret');
+    expect(values).not.to.have.property('mpesa_passkey');
+    expect(values).not.to.have.property('card_webhook_url');
+    expect(values.trial_days).to.equal('30');
+  });
+
+  it('sends a changed trial length as a number, and what is not a number as typed', () => {
+    const values = formValues(loaded);
+    expect(settingsToSend(values, { ...values, trial_days: '14' }, {})).to.deep.equal({ trial_days: 14 });
+    expect(settingsToSend(values, { ...values, trial_days: 'two weeks' }, {})).to.deep.equal({ trial_days: 'two weeks' });
   });
 
   it('sends nothing when nothing changed', () => {

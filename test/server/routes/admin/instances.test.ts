@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../../server/app';
 import { createProviders } from '../../../../server/providers/index';
 import { createTestApp, type TestApp } from '../../harness';
+import { startFakeStripe, type FakeStripe } from '../../payments/fake-stripe';
 import { GIF, PNG, png, postMultipart } from './helpers';
 
 /*
@@ -18,9 +19,11 @@ describe('a saved setting, logo or icon on every instance at once', () => {
   let other: FastifyInstance;
   let otherDir: string;
   let admin: string;
+  let stripe: FakeStripe;
 
   before(async () => {
-    t = await createTestApp();
+    stripe = await startFakeStripe();
+    t = await createTestApp({ config: { stripeApiBase: stripe.url } });
     otherDir = await fs.mkdtemp(path.join(os.tmpdir(), 'soma-other-'));
     const config = { ...t.config, dataDir: otherDir };
     other = await buildApp({ config, db: t.db, providers: createProviders(config, t.db), checkResponses: true, logger: undefined });
@@ -31,6 +34,7 @@ describe('a saved setting, logo or icon on every instance at once', () => {
     await other.close();
     await t.close();
     await fs.rm(otherDir, { recursive: true, force: true });
+    await stripe.close();
   });
 
   const onOther = async (url: string) => {
@@ -95,13 +99,14 @@ describe('a saved setting, logo or icon on every instance at once', () => {
 
   it('the card provider, on the next request of the other instance, both ways', async () => {
     assert.equal((await onOther('/api/app')).body.card_provider, 'sandbox');
-    await t.post('/api/settings', { card_secret_key: 'sk_test_on_every_instance_1234' }, { token: admin });
+    const saved = await t.post('/api/settings', { card_public_key: 'pk_test_on_every_instance', card_secret_key: 'sk_test_on_every_instance_1234' }, { token: admin });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
     assert.equal((await onOther('/api/app')).body.card_provider, 'stripe');
     assert.equal((await onOther('/api/shop/sandbox/pub_key')).status, 404, 'no sandbox beside real keys');
     const settings = await other.inject({ method: 'GET', url: '/api/settings', headers: { authorization: `Bearer ${admin}` } });
     assert.ok(!settings.body.includes('1234'), 'the secret never comes back');
     assert.equal(settings.json().card_secret_key, '••••••••');
-    await t.post('/api/settings', { card_secret_key: '' }, { token: admin });
+    await t.post('/api/settings', { card_secret_key: '', card_public_key: '' }, { token: admin });
     assert.equal((await onOther('/api/app')).body.card_provider, 'sandbox');
     assert.equal((await onOther('/api/shop/sandbox/pub_key')).status, 200);
   });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createTestApp, type TestApp } from '../../harness';
+import { startFakeStripe, type FakeStripe } from '../../payments/fake-stripe';
 import { whenExpired } from './helpers';
 
 const SECRETS = {
@@ -25,11 +26,16 @@ function assertNoSecret(body: unknown) {
 describe('GET and POST /api/settings', () => {
   let t: TestApp;
   let admin: string;
+  let stripe: FakeStripe;
   before(async () => {
-    t = await createTestApp();
+    stripe = await startFakeStripe();
+    t = await createTestApp({ config: { stripeApiBase: stripe.url } });
     admin = await t.loginAsAdmin();
   });
-  after(() => t.close());
+  after(async () => {
+    await t.close();
+    await stripe.close();
+  });
 
   it('answers every site setting to an administrator, unset secrets as null', async () => {
     const answer = await t.get('/api/settings', { token: admin });
@@ -62,6 +68,14 @@ describe('GET and POST /api/settings', () => {
       feedback_url: null,
       support_url: null,
       cors_origins: '',
+      card_webhook_url: 'http://portal.test/api/webhooks/stripe',
+      mpesa_consumer_key: null,
+      mpesa_consumer_secret: null,
+      mpesa_shortcode: null,
+      mpesa_passkey: null,
+      mpesa_environment: 'sandbox',
+      trial_days: 30,
+      trial_students: 5,
     });
   });
 
@@ -70,6 +84,7 @@ describe('GET and POST /api/settings', () => {
       '/api/settings',
       {
         ...SECRETS,
+        card_public_key: 'pk_test_card_public_0001',
         debug: true,
         phone_countries: 'ke, ug,TZ',
         platform: 'https://learn.example/api',
@@ -89,6 +104,7 @@ describe('GET and POST /api/settings', () => {
     assert.equal(answer.body.success, true);
     assertNoSecret(answer.body);
     assert.deepEqual(answer.body.updates, {
+      card_public_key: 'pk_test_card_public_0001',
       card_secret_key: '••••••••',
       card_webhook_secret: '••••••••',
       sms_password: '••••••••',

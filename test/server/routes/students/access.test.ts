@@ -80,13 +80,15 @@ describe("students: the plan's allowance, login links and grades", () => {
       }
     });
 
-    it('has no allowance in trial style, with or without a plan', () =>
+    it('in trial style, needs no plan, and an active plan keeps its allowance (docs/trial.md)', () =>
       inTrialStyle(async () => {
         const noPlan = await t.newParent();
+        for (let i = 0; i < 3; i += 1) assert.equal((await add(noPlan.token)).status, 200);
         const small = await t.newParent({ plan: { students: 1 } });
-        for (const parent of [noPlan, small]) {
-          for (let i = 0; i < 3; i += 1) assert.equal((await add(parent.token)).status, 200);
-        }
+        assert.equal((await add(small.token)).status, 200);
+        const over = await add(small.token);
+        assert.equal(over.status, 422);
+        assert.match(over.body.message, /Your plan allows 1 student\./);
       }));
   });
 

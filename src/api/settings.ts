@@ -1,0 +1,126 @@
+import { boolean, enums, nullable, number, object, optional, record, string, type, unknown, type Infer } from 'superstruct';
+import { defineCall } from './define';
+import { between, countryList, flag, idList, oneOf, text, url } from './rules';
+import { NoFields, STYLES } from './structs';
+
+/*
+ * Site settings: what /site_config reads and saves. Apart from the customisation and upload calls
+ * (admin.ts), so that a page that does not edit settings does not load their contract.
+ */
+
+export const MPESA_ENVIRONMENTS = ['sandbox', 'production'] as const;
+/** The bounds of the trial's settings, both included. */
+export const TRIAL_DAYS_RANGE = [1, 365] as const;
+export const TRIAL_STUDENTS_RANGE = [1, 100] as const;
+
+/**
+ * Site configuration as the administrator sees it. Secrets are write-only: a set secret comes
+ * back as a mask that carries none of it, an unset one as null.
+ */
+export const SiteSettings = type({
+  /** The product: the app's style, the shop currency and the contact an account requires. */
+  style: enums(STYLES),
+  shopCurrency: string(),
+  accountRequirements: enums(['email', 'phone_number']),
+  debug: boolean(),
+  phone_countries: string(),
+  platform: nullable(string()),
+  platform_key: nullable(string()),
+  platform_school_id: nullable(string()),
+  ga: nullable(string()),
+  feedback_url: nullable(string()),
+  support_url: nullable(string()),
+  card_public_key: nullable(string()),
+  card_secret_key: nullable(string()),
+  card_webhook_secret: nullable(string()),
+  sms_url: nullable(string()),
+  sms_username: nullable(string()),
+  sms_password: nullable(string()),
+  sms_oauth_id: nullable(string()),
+  sms_oauth_secret: nullable(string()),
+  /** Email: the SMTP server (write-only: it holds a password) and the From address. */
+  smtp_url: nullable(string()),
+  mail_from: nullable(string()),
+  student_login_enabled: boolean(),
+  alternate_login_type: enums(['student', 'standard']),
+  alternate_login_url: string(),
+  tutor_enabled: boolean(),
+  /** Comma-joined course ids. */
+  tutor_course_ids: string(),
+  /** Comma-joined origins (https://school.example) whose pages may call the API. */
+  cors_origins: string(),
+  /** Read-only: where the card provider sends its events (Stripe's webhook endpoint). */
+  card_webhook_url: string(),
+  /** M-Pesa through Daraja; the secret and passkey are write-only. */
+  mpesa_consumer_key: nullable(string()),
+  mpesa_consumer_secret: nullable(string()),
+  mpesa_shortcode: nullable(string()),
+  mpesa_passkey: nullable(string()),
+  mpesa_environment: enums(MPESA_ENVIRONMENTS),
+  /** The free trial of trial style: days, and students allowed. */
+  trial_days: number(),
+  trial_students: number(),
+});
+export type SiteSettings = Infer<typeof SiteSettings>;
+
+export const getSettings = defineCall({
+  id: 'admin.settings',
+  method: 'GET',
+  path: '/settings',
+  body: 'none',
+  access: 'admin',
+  request: NoFields,
+  response: SiteSettings,
+});
+
+
+/** Only the changed settings are sent; unknown keys are refused and a blank
+ * text clears its setting. */
+export const SettingsUpdate = object({
+  style: optional(oneOf(STYLES)),
+  shopCurrency: optional(text(8)),
+  accountRequirements: optional(oneOf(['email', 'phone_number'])),
+  debug: optional(flag()),
+  phone_countries: optional(countryList()),
+  platform: optional(url()),
+  platform_key: optional(text()),
+  platform_school_id: optional(text()),
+  ga: optional(text()),
+  feedback_url: optional(url()),
+  support_url: optional(url()),
+  card_public_key: optional(text()),
+  card_secret_key: optional(text()),
+  card_webhook_secret: optional(text()),
+  sms_url: optional(url()),
+  sms_username: optional(text()),
+  sms_password: optional(text()),
+  sms_oauth_id: optional(text()),
+  sms_oauth_secret: optional(text()),
+  smtp_url: optional(text(2048)),
+  mail_from: optional(text()),
+  student_login_enabled: optional(flag()),
+  alternate_login_type: optional(oneOf(['student', 'standard'])),
+  alternate_login_url: optional(text()),
+  tutor_enabled: optional(flag()),
+  tutor_course_ids: optional(idList()),
+  cors_origins: optional(text(4096)),
+  mpesa_consumer_key: optional(text()),
+  mpesa_consumer_secret: optional(text()),
+  mpesa_shortcode: optional(text(16)),
+  mpesa_passkey: optional(text()),
+  mpesa_environment: optional(oneOf(MPESA_ENVIRONMENTS)),
+  trial_days: optional(between(TRIAL_DAYS_RANGE[0], TRIAL_DAYS_RANGE[1])),
+  trial_students: optional(between(TRIAL_STUDENTS_RANGE[0], TRIAL_STUDENTS_RANGE[1])),
+});
+export type SettingsUpdate = Infer<typeof SettingsUpdate>;
+
+export const saveSettings = defineCall({
+  id: 'admin.saveSettings',
+  method: 'POST',
+  path: '/settings',
+  body: 'json',
+  access: 'admin',
+  request: SettingsUpdate,
+  /** `updates` holds the saved keys with their new values, secrets masked. */
+  response: type({ success: boolean(), updates: record(string(), unknown()) }),
+});
