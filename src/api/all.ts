@@ -8,6 +8,7 @@ import * as deliveries from './deliveries';
 import * as handover from './handover';
 import * as learn from './learn';
 import * as payOrder from './payOrder';
+import * as plans from './plans';
 import * as parents from './parents';
 import * as profile from './profile';
 import * as recovery from './recovery';
@@ -20,6 +21,6 @@ const isCall = (value: unknown): value is Call =>
   value !== null && typeof value === 'object' && 'id' in value && 'method' in value && 'path' in value;
 
 /** Every call of the contract, for the server's route table and the contract test. */
-export const allCalls: readonly Call[] = [app, handover, learn, profile, recovery, students, regions, shop, payOrder, card, sandboxCard, admin, parents, deliveries, debug, avatars]
+export const allCalls: readonly Call[] = [app, handover, learn, profile, recovery, students, regions, shop, payOrder, card, sandboxCard, admin, plans, parents, deliveries, debug, avatars]
   .flatMap((area) => Object.values(area))
   .filter(isCall);
