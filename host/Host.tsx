@@ -17,7 +17,9 @@ import { resolvePage, SHOP_PATH, type Page } from './routes';
 
 // What only signed-in pages and /learn draw is fetched when one of them shows, so that the login
 // page loads no more than the login box.
-const ShellNav = lazy(() => import('./Shell').then((module) => ({ default: module.ShellNav })));
+// The administrator's navigation loads none of the plan's code; the account holder's needs the plan.
+const AdminNav = lazy(() => import('./Shell').then((module) => ({ default: module.AdminNav })));
+const UserNav = lazy(() => import('./UserNav').then((module) => ({ default: module.UserNav })));
 const DebugPanel = lazy(() => import('./DebugPanel').then((module) => ({ default: module.DebugPanel })));
 const LearnPage = lazy(() => import('./LearnPage').then((module) => ({ default: module.LearnPage })));
 const TutorPage = lazy(() => import('./LearnPage').then((module) => ({ default: module.TutorPage })));
@@ -89,7 +91,7 @@ export function Host() {
       <Header student={page?.kind === 'student'}>
         {page && SIGNED_IN.has(page.kind) && (
           <Suspense fallback={null}>
-            <ShellNav admin={session?.adm === 1} path={path} />
+            {session?.adm === 1 ? <AdminNav path={path} /> : <UserNav path={path} />}
           </Suspense>
         )}
       </Header>

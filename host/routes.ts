@@ -1,8 +1,10 @@
-import { ADMIN_HOME, loginRoutes, loginUrls, PARENT_HOME, type LoginSettings } from '../src/domain/loginUrls';
+import { loginRoutes, loginUrls, PARENT_HOME, type LoginSettings } from '../src/domain/loginUrls';
 import type { Style } from '../src/domain/types';
 
 /** Routes of the administrator's area and of the account holder's, for the elements of later issues. */
-const ADMIN_PATHS = ['/customize', '/site_config'];
+const ADMIN_PATHS = ['/customize', '/site_config', '/plans'];
+/** Where an administrator on a path outside the admin area goes: the site configuration, the spec's fallback for administrators. */
+const ADMIN_FALLBACK = '/site_config';
 const ACCOUNT_PATHS = ['/home', '/account'];
 
 /** Account pages whose elements have arrived: the plan shop, and <soma-account>'s receipts. */
@@ -64,7 +66,7 @@ export function resolvePage(path: string, settings: HostSettings, visitor: Visit
   const accountArea = ACCOUNT_PATHS.some((base) => under(path, base));
 
   if (visitor.signedIn) {
-    if (visitor.admin) return adminArea ? { kind: 'admin', path } : { kind: 'redirect', to: ADMIN_HOME };
+    if (visitor.admin) return adminArea ? { kind: 'admin', path } : { kind: 'redirect', to: ADMIN_FALLBACK };
     if (path === SHOP_PATH) return { kind: 'shop' };
     if (under(path, RECEIPT_PATH)) return { kind: 'receipt', path };
     // The spec treats / and /home alike: the welcome screen.

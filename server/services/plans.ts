@@ -1,6 +1,6 @@
 import type { AdminPlan, PlanCreate, PlanUpdate } from '../../src/api/plans';
 import { durationLabel } from '../../src/domain/duration';
-import { planSavings } from '../../src/domain/savings';
+import { planSavings } from '../../src/domain/planSavings';
 import type { Bundle, BundlePrice, Executor } from '../db/schema';
 import { invalid, notFound } from '../errors';
 import { iso } from '../lib/dates';

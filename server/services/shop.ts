@@ -5,7 +5,7 @@ import type { Subscription as SubscriptionView } from '../../src/api/subscriptio
 import type { Bundle, Database, Order, Subscription, User } from '../db/schema';
 import { invalid, notFound } from '../errors';
 import { addMonths, iso } from '../lib/dates';
-import { planSavings } from '../../src/domain/savings';
+import { planSavings } from '../../src/domain/planSavings';
 import { findBundle, listActiveBundles } from '../repositories/bundles';
 import { balanceOf } from '../repositories/ledger';
 import { findOrder, findOrderByKey, findOrderOfUser, findPendingOrder } from '../repositories/orders';

@@ -95,16 +95,18 @@ describe('host routes', () => {
       }
     });
 
-    it('keeps an administrator to /customize and /site_config', () => {
+    it('keeps an administrator to /customize, /site_config and /plans, sending other paths to /site_config', () => {
       expect(resolvePage('/customize', site(), admin)).to.deep.equal({ kind: 'admin', path: '/customize' });
       expect(resolvePage('/site_config', site(), admin)).to.deep.equal({ kind: 'admin', path: '/site_config' });
-      for (const path of ['/', '/home', '/account', '/student']) {
-        expect(resolvePage(path, site(), admin), path).to.deep.equal({ kind: 'redirect', to: '/customize' });
+      expect(resolvePage('/plans', site(), admin)).to.deep.equal({ kind: 'admin', path: '/plans' });
+      // The spec's fallback for administrators: the site configuration.
+      for (const path of ['/', '/home', '/account', '/student', '/no-such-page']) {
+        expect(resolvePage(path, site(), admin), path).to.deep.equal({ kind: 'redirect', to: '/site_config' });
       }
     });
 
     it('sends visitors without a session from the signed-in areas to the standard login URL', () => {
-      for (const path of ['/home', '/account', '/account/receipt/4', '/customize', '/site_config']) {
+      for (const path of ['/home', '/account', '/account/receipt/4', '/customize', '/site_config', '/plans']) {
         expect(resolvePage(path, site(), visitor), path).to.deep.equal({ kind: 'redirect', to: '/' });
         expect(resolvePage(path, standardAlternate, visitor), path).to.deep.equal({ kind: 'redirect', to: '/login' });
       }

@@ -105,11 +105,11 @@ describe('host shell', () => {
       }
     });
 
-    it("gives an administrator Customization, Site Configuration and Logout", async () => {
+    it("gives an administrator Customization, Site Configuration, Plans and Logout", async () => {
       await signedIn({ token: token(600, 1) }, '/customize');
-      expect(tabs().map((a) => a.textContent)).to.deep.equal(['Customization', 'Site Configuration']);
+      expect(tabs().map((a) => a.textContent)).to.deep.equal(['Customization', 'Site Configuration', 'Plans']);
       const items = await openMenu();
-      expect(items.map((item) => item.textContent)).to.deep.equal(['Customization', 'Site Configuration', 'Logout']);
+      expect(items.map((item) => item.textContent)).to.deep.equal(['Customization', 'Site Configuration', 'Plans', 'Logout']);
       items[1].click();
       await until(() => path() === '/site_config', '/site_config');
     });
