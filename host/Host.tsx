@@ -70,6 +70,10 @@ export function Host() {
     : null;
 
   const title = pageTitle(page, path);
+  // Each page names its tab: 'Plans · Soma', or the portal's name alone.
+  useEffect(() => {
+    document.title = title ? `${title} · ${PORTAL_NAME}` : PORTAL_NAME;
+  }, [title]);
 
   // Analytics only when the site names an id; one page view per page shown.
   const shown = page && page.kind !== 'redirect' ? path : null;
@@ -118,6 +122,9 @@ export function Host() {
     </div>
   );
 }
+
+/** The portal's name, as the hosted page's own <title> has it. */
+const PORTAL_NAME = 'Soma';
 
 /** The pages that sit inside the shell's navigation. */
 const SIGNED_IN = new Set<Page['kind']>(['account', 'admin', 'shop', 'receipt']);

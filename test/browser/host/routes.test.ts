@@ -149,4 +149,10 @@ describe('host page titles', () => {
     expect(title('/home', site(), parent)).to.equal(null);
     expect(title('/learn')).to.equal(null);
   });
+
+  it("names each administrator's page as its menu entry and its element do", () => {
+    expect(title('/customize', site(), admin)).to.equal('Customization');
+    expect(title('/site_config', site(), admin)).to.equal('Site Configuration');
+    expect(title('/plans', site(), admin)).to.equal('Plans');
+  });
 });

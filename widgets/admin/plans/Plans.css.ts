@@ -18,7 +18,7 @@ export const stack = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1f
 export const muted = style({ margin: 0, color: tokens.color.muted });
 
 /** The table scrolls on its own on a narrow screen rather than widening the page. */
-export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });
+export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%', position: 'relative' });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 globalStyle(`${table} th, ${table} td`, {

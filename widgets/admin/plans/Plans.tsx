@@ -76,6 +76,7 @@ export function Plans() {
       {error && <Alert tone="danger">{error}</Alert>}
       <Card
         title={text.ON_SALE}
+        level={3}
         part="plans-on-sale"
         actions={
           <Button variant="secondary" onClick={() => setEditing('new')}>
@@ -92,12 +93,12 @@ export function Plans() {
         )}
       </Card>
       {retired.length > 0 && (
-        <Card title={text.RETIRED_PLANS} part="plans-retired">
+        <Card title={text.RETIRED_PLANS} level={3} part="plans-retired">
           <p className={css.muted}>{text.RETIRED_INTRO}</p>
           <PlanTable plans={retired} currency={currency} />
         </Card>
       )}
-      <Card title={text.PREVIEW} part="plans-preview">
+      <Card title={text.PREVIEW} level={3} part="plans-preview">
         <p className={css.muted}>{text.PREVIEW_INTRO}</p>
         <ShopPreview plans={onSale} currency={currency} />
       </Card>
