@@ -49,7 +49,7 @@ const LOGIN_PAGE = [/\/src\/loginPage\/(LoginLayout|Sidebar|PanelForm)/];
 /** The login form, with what the login's other pages share with it, such as their texts. */
 const LOGIN_FORM = [/\/widgets\/login\/(Login|LoginPage|useSignIn|whenShown|texts|element)(\.css)?\.tsx?$/];
 /** Plans, prices and the account's plan: the shop and the account. */
-const PLANS = [/\/src\/domain\/(planGate|money|duration)\.ts$/, /\/src\/api\/(shop|profile|subscription)\.ts$/, /\/src\/stores\/(subscription|profile)\.ts$/, /\/widgets\/plan-shop\/texts\.ts$/];
+const PLANS = [/\/src\/domain\/(planGate|money|duration|savings)\.ts$/, /\/src\/api\/(shop|profile|subscription)\.ts$/, /\/src\/stores\/(subscription|profile)\.ts$/, /\/widgets\/plan-shop\/texts\.ts$/];
 /**
  * Paying: the card field's frame (each provider's field stays its own chunk) and the receipt's
  * rules.

@@ -17,7 +17,9 @@ import { resolvePage, SHOP_PATH, type Page } from './routes';
 
 // What only signed-in pages and /learn draw is fetched when one of them shows, so that the login
 // page loads no more than the login box.
-const ShellNav = lazy(() => import('./Shell').then((module) => ({ default: module.ShellNav })));
+// The administrator's navigation loads none of the plan's code; the account holder's needs the plan.
+const AdminNav = lazy(() => import('./Shell').then((module) => ({ default: module.AdminNav })));
+const UserNav = lazy(() => import('./UserNav').then((module) => ({ default: module.UserNav })));
 const DebugPanel = lazy(() => import('./DebugPanel').then((module) => ({ default: module.DebugPanel })));
 const LearnPage = lazy(() => import('./LearnPage').then((module) => ({ default: module.LearnPage })));
 const TutorPage = lazy(() => import('./LearnPage').then((module) => ({ default: module.TutorPage })));
@@ -68,6 +70,10 @@ export function Host() {
     : null;
 
   const title = pageTitle(page, path);
+  // Each page names its tab: 'Plans · Soma', or the portal's name alone.
+  useEffect(() => {
+    document.title = title ? `${title} · ${PORTAL_NAME}` : PORTAL_NAME;
+  }, [title]);
 
   // Analytics only when the site names an id; one page view per page shown.
   const shown = page && page.kind !== 'redirect' ? path : null;
@@ -89,7 +95,7 @@ export function Host() {
       <Header student={page?.kind === 'student'}>
         {page && SIGNED_IN.has(page.kind) && (
           <Suspense fallback={null}>
-            <ShellNav admin={session?.adm === 1} path={path} />
+            {session?.adm === 1 ? <AdminNav path={path} /> : <UserNav path={path} />}
           </Suspense>
         )}
       </Header>
@@ -116,6 +122,9 @@ export function Host() {
     </div>
   );
 }
+
+/** The portal's name, as the hosted page's own <title> has it. */
+const PORTAL_NAME = 'Soma';
 
 /** The pages that sit inside the shell's navigation. */
 const SIGNED_IN = new Set<Page['kind']>(['account', 'admin', 'shop', 'receipt']);

@@ -1,27 +1,26 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { LOGOUT_BUTTONS, LOGOUT_QUESTION } from '../src/domain/confirmations';
-import { $app } from '../src/stores/app';
-import { $subscription, loadSubscription } from '../src/stores/subscription';
 import { useConfirm } from '../src/ui/ConfirmDialog';
 import { Menu } from '../src/ui/Menu';
 import * as css from './Shell.css';
-import { adminMenu, backPath, currentItem, userMenu, type FeedbackLinks, type NavItem } from './menus';
+import { adminMenu, backPath, currentItem, type NavItem } from './menus';
 import { navigate } from './navigate';
+
+/** The administrator's navigation: it needs no plan, so the admin pages load none of the plan's code. */
+export function AdminNav({ path }: { path: string }) {
+  return <ShellNav items={adminMenu()} path={path} label="Admin" />;
+}
 
 /**
  * The signed-in pages' navigation (spec section 2, Shell and menus): on desktop a tab bar and the
  * user menu (WAI-ARIA menu button); below 800 px a drawer behind a menu button (disclosure), or a
  * back button on pages below the top level. Every Logout asks first.
  */
-export function ShellNav({ admin, path }: { admin: boolean; path: string }) {
-  const app = useStore($app);
-  const subscription = useStore($subscription);
+export function ShellNav({ items, path, label }: { items: NavItem[]; path: string; label: string }) {
   const [dialog, confirm] = useConfirm();
   const [drawer, setDrawer] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLElement>(null);
-  const items = admin ? adminMenu() : userMenu(app?.style ?? 'subscription', subscription, (app ?? {}) as FeedbackLinks);
   const current = currentItem(items, path);
   const back = backPath(items, path);
 
@@ -29,10 +28,6 @@ export function ShellNav({ admin, path }: { admin: boolean; path: string }) {
     if (drawer) drawerRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
   }, [drawer]);
   useEffect(() => setDrawer(false), [path]);
-  // The menu's rules need the plan; an administrator has none.
-  useEffect(() => {
-    if (!admin && $subscription.get() === undefined) void loadSubscription();
-  }, [admin]);
 
   async function choose(item: NavItem) {
     setDrawer(false);
@@ -80,7 +75,7 @@ export function ShellNav({ admin, path }: { admin: boolean; path: string }) {
       </nav>
       <div className={css.userMenu}>
         <Menu
-          label={admin ? 'Admin' : 'Account'}
+          label={label}
           align="end"
           items={items.map((item) => ({ label: item.label, href: item.href, disabled: item.disabled, onSelect: () => void choose(item) }))}
         />

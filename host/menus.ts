@@ -48,6 +48,7 @@ export function adminMenu(): NavItem[] {
   return [
     { label: 'Customization', to: '/customize' },
     { label: 'Site Configuration', to: '/site_config' },
+    { label: 'Plans', to: '/plans' },
     { label: 'Audit trail', to: '/audit' },
     { label: LOGOUT_LABEL, logout: true },
   ];

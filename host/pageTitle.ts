@@ -1,11 +1,11 @@
-import { LOGIN_TITLE, RECEIPT_TITLE, RECOVERY_TITLE, SHOP_TITLE, SIGNUP_TITLE, STUDENT_LOGIN_TITLE } from '../src/domain/titles';
+import { ADMIN_TITLES, LOGIN_TITLE, RECEIPT_TITLE, RECOVERY_TITLE, SHOP_TITLE, SIGNUP_TITLE, STUDENT_LOGIN_TITLE } from '../src/domain/titles';
 import type { Page } from './routes';
 
 /**
  * The portal's top heading for a page an element draws. An element's own title is an `h2`, as
  * it must be on a school's page with its own `h1`; here the portal is the page, so it names it.
- * Pages the portal draws itself (learn) and the signed-in areas, whose elements title each of
- * their pages, have their own: null.
+ * The administrator's pages are named as the admin element titles them. Pages the portal draws
+ * itself (learn) and the account area, whose element titles each of its pages, have their own: null.
  */
 export function pageTitle(page: Page | null, path: string): string | null {
   switch (page?.kind) {
@@ -22,6 +22,8 @@ export function pageTitle(page: Page | null, path: string): string | null {
       return SHOP_TITLE;
     case 'receipt':
       return RECEIPT_TITLE;
+    case 'admin':
+      return ADMIN_TITLES[`/${path.split('/')[1]}`] ?? null;
     default:
       return null;
   }

@@ -1,6 +1,9 @@
-import { ADMIN_HOME, loginRoutes, loginUrls, PARENT_HOME, type LoginSettings } from '../src/domain/loginUrls';
+import { loginRoutes, loginUrls, PARENT_HOME, type LoginSettings } from '../src/domain/loginUrls';
 import { ACCOUNT_PATHS, ADMIN_PATHS } from '../src/domain/portalPaths';
 import type { Style } from '../src/domain/types';
+
+/** Where an administrator on a path outside the admin area goes: the site configuration, the spec's fallback for administrators. */
+const ADMIN_FALLBACK = '/site_config';
 
 /** Account pages whose elements have arrived: the plan shop, and <soma-account>'s receipts. */
 export const SHOP_PATH = '/account/bundles';
@@ -61,7 +64,7 @@ export function resolvePage(path: string, settings: HostSettings, visitor: Visit
   const accountArea = ACCOUNT_PATHS.some((base) => under(path, base));
 
   if (visitor.signedIn) {
-    if (visitor.admin) return adminArea ? { kind: 'admin', path } : { kind: 'redirect', to: ADMIN_HOME };
+    if (visitor.admin) return adminArea ? { kind: 'admin', path } : { kind: 'redirect', to: ADMIN_FALLBACK };
     if (path === SHOP_PATH) return { kind: 'shop' };
     if (under(path, RECEIPT_PATH)) return { kind: 'receipt', path };
     // The spec treats / and /home alike: the welcome screen.

@@ -78,10 +78,24 @@ export interface BundlesTable {
   price: number;
   /** Months. */
   duration: number;
-  /** Percent discount shown beside the plan. */
+  /** Percent discount shown beside the plan (the shop computes it from the catalogue; kept for old readers). */
   savings: Generated<number>;
+  /** False once retired: not on sale, still renewed for the families who hold it. */
   active: Generated<boolean>;
+  /** Its place in the shop, first shown first. */
+  position: Generated<number>;
   created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** A price change of a plan: new purchases pay it at once, renewals from `renewals_from` (docs/plans.md). */
+export interface BundlePricesTable {
+  id: Generated<number>;
+  bundle_id: number;
+  previous_price: number;
+  price: number;
+  announced_at: Timestamp;
+  renewals_from: Timestamp;
 }
 
 /** One current subscription per account holder. */
@@ -101,6 +115,8 @@ export interface SubscriptionsTable {
   cancellation_date: NullableTimestamp;
   /** A free trial's plan: never billed, and buying a plan ends it that day. */
   trial: Generated<boolean>;
+  /** When the price this family holds was set: price changes announced later reach its renewals after their notice. */
+  price_from: Generated<Date>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -162,6 +178,8 @@ export interface OrdersTable {
   /** Scheduled retries a declined renewal has had, and when the next one is due (null: none). */
   retries: Generated<number>;
   retry_at: NullableTimestamp;
+  /** For the plan's `price_from` once paid: when the order was quoted, or a renewal's carried or moved to the change it applies; null on older orders (their created_at). */
+  price_from: NullableTimestamp;
 }
 
 export type LedgerKind = 'plan' | 'credit' | 'payment' | 'rounding' | 'adjustment';
@@ -355,6 +373,7 @@ export interface Database {
   users: UsersTable;
   students: StudentsTable;
   bundles: BundlesTable;
+  bundle_prices: BundlePricesTable;
   subscriptions: SubscriptionsTable;
   orders: OrdersTable;
   payment_methods: PaymentMethodsTable;
@@ -385,6 +404,7 @@ export type Student = Selectable<StudentsTable>;
 export type NewStudent = Insertable<StudentsTable>;
 export type Region = Selectable<RegionsTable>;
 export type Bundle = Selectable<BundlesTable>;
+export type BundlePrice = Selectable<BundlePricesTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 /**
  * A plan with the figures read from the ledger: the account's balance, the credit its order gave

@@ -73,7 +73,8 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
         .execute();
     }
     if (await isEmpty(trx, 'bundles')) {
-      await trx.insertInto('bundles').values([...BUNDLES]).execute();
+      // The default catalogue of a new site, in the shop's order; the administrator keeps it from then on.
+      await trx.insertInto('bundles').values(BUNDLES.map((plan, index) => ({ ...plan, position: index + 1 }))).execute();
     }
 
     const hasAdmin = await trx.selectFrom('users').select('id').where('is_admin', '=', true).limit(1).executeTakeFirst();

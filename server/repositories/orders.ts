@@ -40,6 +40,7 @@ function selectOrders(db: Executor) {
       'orders.checked_at',
       'orders.retries',
       'orders.retry_at',
+      'orders.price_from',
       'orders.created_at',
       'orders.updated_at',
       sql<number | null>`coalesce(orders.students, bundles.students)`.as('students'),

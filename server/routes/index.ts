@@ -12,6 +12,7 @@ import { recoveryRoutes } from './recovery';
 import { studentRoutes } from './students';
 import { webhookRoutes } from './webhooks';
 import { regionRoutes } from './regions';
+import { planRoutes } from './plans';
 import { avatarRoutes } from './avatars';
 import { sessionRoutes } from './session';
 import { logoutRoutes } from './logout';
@@ -19,4 +20,4 @@ import { parentRoutes } from './parents';
 import { uploadRoutes } from './uploads';
 
 /** One Fastify plugin per area of the API, registered in this order by `buildApp`. */
-export const areas: ReadonlyArray<(app: FastifyInstance) => Promise<void>> = [sessionRoutes, logoutRoutes, handoverRoutes, adminRoutes, parentRoutes, resourceRoutes, debugRoutes, profileRoutes, broadcastingRoutes, recoveryRoutes, studentRoutes, regionRoutes, avatarRoutes, shopRoutes, cardRoutes, receiptRoutes, webhookRoutes, uploadRoutes];
+export const areas: ReadonlyArray<(app: FastifyInstance) => Promise<void>> = [sessionRoutes, logoutRoutes, handoverRoutes, adminRoutes, parentRoutes, resourceRoutes, debugRoutes, profileRoutes, broadcastingRoutes, recoveryRoutes, studentRoutes, regionRoutes, planRoutes, avatarRoutes, shopRoutes, cardRoutes, receiptRoutes, webhookRoutes, uploadRoutes];

@@ -9,6 +9,7 @@ import { debugService, type DebugService } from './debug';
 import type { ServiceContext } from './context';
 import { ordersService, type OrdersService } from './orders';
 import { parentsService, type ParentsService } from './parents';
+import { plansService, type PlansService } from './plans';
 import { regionsService, type RegionsService } from './regions';
 import { renewalsService, type RenewalsService } from './renewals';
 import { studentsService, type StudentsService } from './students';
@@ -25,6 +26,7 @@ export interface Services {
   settings: SettingsService;
   accounts: AccountsService;
   regions: RegionsService;
+  plans: PlansService;
   students: StudentsService;
   recovery: RecoveryService;
   profile: ProfileService;
@@ -67,5 +69,5 @@ export function createServices(ctx: ServiceContext): Services {
   const recovery = recoveryService(ctx, { settings, accounts, throttle, messages });
   const students = studentsService(ctx, { settings, accounts });
   const regions = regionsService(ctx);
-  return { settings, accounts, admin, audit: auditService(ctx), parents: parentsService(ctx), resources, debug, profile, recovery, students, regions, orders, shop, card, cardEvents, renewals, throttle, idempotency: idempotencyService(ctx), messages };
+  return { settings, accounts, admin, audit: auditService(ctx), parents: parentsService(ctx), resources, debug, profile, recovery, students, regions, plans: plansService(ctx), orders, shop, card, cardEvents, renewals, throttle, idempotency: idempotencyService(ctx), messages };
 }

@@ -67,6 +67,8 @@ export interface NewOrder {
   /** Whether paying it makes its method the plan's (a change paid another way may leave the plan's alone). */
   setsMethod: boolean;
   idempotencyKey: string | null;
+  /** When the plan price it charges was set (a renewal's, docs/plans.md); otherwise now, when it is quoted. */
+  priceFrom?: Date;
 }
 
 /** Another way to pay a refused order: the choice, and whether it becomes the plan's method. */
@@ -273,6 +275,8 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
       status: 'active' as const,
       payment_method: method,
       price: planPrice,
+      // The price is held from when it was quoted (a purchase or change) or carried by the renewal.
+      price_from: order.price_from ?? order.created_at,
       duration,
       expiry_date: period.expiry,
       next_billing_date: period.nextBilling,
@@ -448,6 +452,7 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
         idempotency_key: request.idempotencyKey,
         failure_message: null,
         paid_at: null,
+        price_from: request.priceFrom ?? ctx.now(),
       });
     },
 

@@ -19,6 +19,8 @@ import { nextRetryAt } from './retry-schedule';
 import type { OrdersLog, OrdersService } from './orders';
 import type { PaymentChoice } from './payments';
 import { quote } from './quotes';
+import { renewalPrice } from './plan-prices';
+import { listPriceChanges } from '../repositories/bundles';
 
 export const UNSENT_MESSAGE = 'The M-Pesa payment request could not be confirmed. Please try again.';
 /** Rows one pass takes of each kind; the next pass takes the rest. */
@@ -93,14 +95,18 @@ export function renewalsService(ctx: ServiceContext, deps: { orders: OrdersServi
       if (await findPendingOrder(trx, due.user_id)) return null;
       if (await findOrderByKey(trx, due.user_id, key)) return null;
       const at = ctx.now();
+      // The family's price, or a changed one once its notice has run (docs/plans.md).
+      const held = renewalPrice(due, await listPriceChanges(trx, due.product_id), billingDate);
       const terms: Bundle = {
         id: due.product_id,
         students: due.students,
         duration: due.duration,
-        price: due.price,
+        price: held.price,
         savings: 0,
         active: true,
+        position: 0,
         created_at: at,
+        updated_at: at,
       };
       const order = await orders.create(trx, {
         userId: due.user_id,
@@ -111,6 +117,7 @@ export function renewalsService(ctx: ServiceContext, deps: { orders: OrdersServi
         payment,
         setsMethod: true,
         idempotencyKey: key,
+        priceFrom: held.price_from,
       });
       await updateSubscription(trx, due.id, { status: 'pending_payment', product_order_id: order.id, payment_method: payment.method }, at);
       return order;

@@ -5,6 +5,7 @@ import type { Subscription as SubscriptionView } from '../../src/api/subscriptio
 import type { Bundle, Database, Order, Subscription, User } from '../db/schema';
 import { invalid, notFound } from '../errors';
 import { addMonths, iso } from '../lib/dates';
+import { planSavings } from '../../src/domain/planSavings';
 import { findBundle, listActiveBundles } from '../repositories/bundles';
 import { balanceOf } from '../repositories/ledger';
 import { findOrder, findOrderByKey, findOrderOfUser, findPendingOrder } from '../repositories/orders';
@@ -201,7 +202,7 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
         students: bundle.students,
         price: bundle.price,
         duration: bundle.duration,
-        savings: bundle.savings,
+        savings: planSavings(bundle, bundles),
         current: bundle.id === current,
       }));
     },

@@ -4,6 +4,7 @@ export * from './limits';
 export * from './money';
 export * from './duration';
 export * from './savings';
+export * from './planSavings';
 export * from './planGate';
 export * from './studentLimit';
 export * from './checkout';

@@ -87,6 +87,7 @@ export function adminMenu(): UserMenuItem[] {
   return [
     { id: 'customize', label: 'Customization', path: '/customize', enabled: true },
     { id: 'site_config', label: 'Site Configuration', path: '/site_config', enabled: true },
+    { id: 'plans', label: 'Plans', path: '/plans', enabled: true },
     { id: 'logout', label: 'Logout', path: '/logout', enabled: true, confirm: true },
   ];
 }

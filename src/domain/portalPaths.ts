@@ -1,5 +1,5 @@
 /** The signed-in areas of the hosted portal: a path under one of these is never a login page. */
-export const ADMIN_PATHS = ['/customize', '/site_config', '/audit'] as const;
+export const ADMIN_PATHS = ['/customize', '/site_config', '/plans', '/audit'] as const;
 export const ACCOUNT_PATHS = ['/home', '/account'] as const;
 
 /** Paths the portal or its server answer themselves, whatever the login settings say. */

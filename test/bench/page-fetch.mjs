@@ -61,7 +61,7 @@ const parentToken = await apiLogin(portal.url, parentLogin, parentPassword);
 const adminToken = await apiLogin(portal.url, adminLogin, adminPassword);
 
 const LOGIN_READY = 'input[name="login"]:not([disabled])';
-const SIGNED_IN_READY = '[part="home"] [part="title"], [part="students"] [part="title"], [part="profile"], [part="receipt"] [part="title"], [part="customize"], [part="site-config"]';
+const SIGNED_IN_READY = '[part="home"] [part="title"], [part="students"] [part="title"], [part="profile"], [part="receipt"] [part="title"], [part="customize"], [part="site-config"], [part="plans-page"]';
 
 /** [name, ceiling in KB, what shows at the first interactive render, run(page) -> script paths] */
 const pages = [
@@ -93,7 +93,7 @@ const pages = [
     SIGNED_IN_READY,
     async (page) => (await signInPage(page, parentToken), await page.goto(portal.url + path), scriptsBefore(page)),
   ]),
-  ...['/customize', '/site_config'].map((path) => [
+  ...['/customize', '/site_config', '/plans'].map((path) => [
     `admin page ${path}`,
     48,
     SIGNED_IN_READY,

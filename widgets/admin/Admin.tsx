@@ -8,11 +8,13 @@ const LOADING = 'Loading...';
 // Each page is its own chunk, fetched when its route is first shown.
 const Customize = lazy(() => import('./customize/Customize').then((module) => ({ default: module.Customize })));
 const SiteConfig = lazy(() => import('./site/SiteConfig').then((module) => ({ default: module.SiteConfig })));
+const Plans = lazy(() => import('./plans/Plans').then((module) => ({ default: module.Plans })));
 const Audit = lazy(() => import('./audit/Audit').then((module) => ({ default: module.Audit })));
 
 /**
  * <soma-admin>: the administrator's area of spec section 2 by path: the login customiser at
- * /customize and the site configuration at /site_config, which is also the fallback.
+ * /customize, the plan catalogue at /plans, and the site configuration at /site_config, which is
+ * also the fallback.
  */
 export function Admin() {
   useEffect(() => void loadApp(), []);
@@ -22,6 +24,9 @@ export function Admin() {
       <Switch>
         <Route path="/customize">
           <Customize />
+        </Route>
+        <Route path="/plans">
+          <Plans />
         </Route>
         <Route path="/audit">
           <Audit />

@@ -1,6 +1,8 @@
 /**
  * The starting plans: 1, 2, 3 and 5 students, monthly and yearly. Prices in minor units (Ksh
  * cents); a yearly plan costs ten months of the monthly one, shown as its savings percentage.
+ * The default catalogue of a new site, in this order; administrators keep it from then on
+ * (the Plans page, docs/plans.md).
  */
 const MONTHLY: ReadonlyArray<{ students: number; price: number }> = [
   { students: 1, price: 50_000 },

@@ -12,6 +12,7 @@ import * as ledger from './0100_ledger';
 import * as deliveries from './0200_deliveries';
 import * as idempotencyWithoutTokens from './0230_idempotency_without_tokens';
 import * as auditTrail from './0250_audit_trail';
+import * as planCatalogue from './0260_plan_catalogue';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the set is
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0200_deliveries': deliveries,
   '0230_idempotency_without_tokens': idempotencyWithoutTokens,
   '0250_audit_trail': auditTrail,
+  '0260_plan_catalogue': planCatalogue,
 };

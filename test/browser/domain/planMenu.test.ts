@@ -110,10 +110,11 @@ describe('userMenu', () => {
 });
 
 describe('adminMenu', () => {
-  it('has Customization, Site Configuration and Logout', () => {
+  it('has Customization, Site Configuration, Plans and Logout', () => {
     expect(adminMenu().map((i) => [i.label, i.path])).to.deep.equal([
       ['Customization', '/customize'],
       ['Site Configuration', '/site_config'],
+      ['Plans', '/plans'],
       ['Logout', '/logout'],
     ]);
   });

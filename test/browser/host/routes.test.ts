@@ -95,16 +95,18 @@ describe('host routes', () => {
       }
     });
 
-    it('keeps an administrator to /customize and /site_config', () => {
+    it('keeps an administrator to /customize, /site_config and /plans, sending other paths to /site_config', () => {
       expect(resolvePage('/customize', site(), admin)).to.deep.equal({ kind: 'admin', path: '/customize' });
       expect(resolvePage('/site_config', site(), admin)).to.deep.equal({ kind: 'admin', path: '/site_config' });
-      for (const path of ['/', '/home', '/account', '/student']) {
-        expect(resolvePage(path, site(), admin), path).to.deep.equal({ kind: 'redirect', to: '/customize' });
+      expect(resolvePage('/plans', site(), admin)).to.deep.equal({ kind: 'admin', path: '/plans' });
+      // The spec's fallback for administrators: the site configuration.
+      for (const path of ['/', '/home', '/account', '/student', '/no-such-page']) {
+        expect(resolvePage(path, site(), admin), path).to.deep.equal({ kind: 'redirect', to: '/site_config' });
       }
     });
 
     it('sends visitors without a session from the signed-in areas to the standard login URL', () => {
-      for (const path of ['/home', '/account', '/account/receipt/4', '/customize', '/site_config']) {
+      for (const path of ['/home', '/account', '/account/receipt/4', '/customize', '/site_config', '/plans']) {
         expect(resolvePage(path, site(), visitor), path).to.deep.equal({ kind: 'redirect', to: '/' });
         expect(resolvePage(path, standardAlternate, visitor), path).to.deep.equal({ kind: 'redirect', to: '/login' });
       }
@@ -146,5 +148,11 @@ describe('host page titles', () => {
     expect(title('/account/receipt/4', site(), parent)).to.equal('Receipt');
     expect(title('/home', site(), parent)).to.equal(null);
     expect(title('/learn')).to.equal(null);
+  });
+
+  it("names each administrator's page as its menu entry and its element do", () => {
+    expect(title('/customize', site(), admin)).to.equal('Customization');
+    expect(title('/site_config', site(), admin)).to.equal('Site Configuration');
+    expect(title('/plans', site(), admin)).to.equal('Plans');
   });
 });

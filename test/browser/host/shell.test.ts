@@ -105,11 +105,11 @@ describe('host shell', () => {
       }
     });
 
-    it("gives an administrator Customization, Site Configuration, Audit trail and Logout", async () => {
+    it("gives an administrator Customization, Site Configuration, Plans, Audit trail and Logout", async () => {
       await signedIn({ token: token(600, 1) }, '/customize');
-      expect(tabs().map((a) => a.textContent)).to.deep.equal(['Customization', 'Site Configuration', 'Audit trail']);
+      expect(tabs().map((a) => a.textContent)).to.deep.equal(['Customization', 'Site Configuration', 'Plans', 'Audit trail']);
       const items = await openMenu();
-      expect(items.map((item) => item.textContent)).to.deep.equal(['Customization', 'Site Configuration', 'Audit trail', 'Logout']);
+      expect(items.map((item) => item.textContent)).to.deep.equal(['Customization', 'Site Configuration', 'Plans', 'Audit trail', 'Logout']);
       items[1].click();
       await until(() => path() === '/site_config', '/site_config');
     });

@@ -119,6 +119,10 @@ const ROWS: Record<string, Row> = {
   'regions.update': { input: async (w) => ({ region_id: await newRegion(w), name: 'Renamed' }) },
   'regions.delete': { input: async (w) => ({ region_id: await newRegion(w) }) },
   'regions.deleteAll': {},
+  'plans.list': {},
+  'plans.create': { input: (w) => ({ students: 40 + (w.sequence() % 50), duration: 7, price: 100_000 }) },
+  'plans.update': { input: async (w) => ({ product_id: await newPlan(w), price: 120_000 }) },
+  'plans.retire': { input: async (w) => ({ product_id: await newPlan(w) }) },
   'shop.bundles': {},
   'shop.paymentKinds': {},
   'shop.previewUpgrade': { input: async (w) => ({ product_id: await bundleFor(w, 5) }) },
@@ -164,6 +168,16 @@ async function learningLink(w: World): Promise<string> {
   const student = await w.t.db.selectFrom('students').selectAll().where('id', '=', w.a.studentId).executeTakeFirstOrThrow();
   const url = await w.t.app.services.accounts.studentLoginUrl(student);
   return linkToken(url);
+}
+
+/** A plan nobody holds, for the catalogue's calls (each cell changes its own). */
+async function newPlan(w: World): Promise<number> {
+  const row = await w.t.db
+    .insertInto('bundles')
+    .values({ students: 60 + (w.sequence() % 40), duration: 5, price: 100_000 } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 async function newRegion(w: World): Promise<number> {

@@ -50,6 +50,8 @@ describe('_method in every body encoding', () => {
     'regions.update': async () => ({ path: `/api/regions/${await newRegion()}`, token: admin, fields: { name: 'Renamed' } }),
     'regions.delete': async () => ({ path: `/api/regions/${await newRegion()}`, token: admin, fields: {} }),
     'regions.deleteAll': async () => ({ path: '/api/regions', token: admin, fields: {} }),
+    'plans.update': async () => ({ path: `/api/plans/${await newPlan()}`, token: admin, fields: { price: '150000' } }),
+    'plans.retire': async () => ({ path: `/api/plans/${await newPlan()}`, token: admin, fields: {} }),
     'admin.deleteLogo': async () => {
       const { payload, contentType } = multipart({ name: 'standard_nav_logo', logo: { filename: 'nav.png', contentType: 'image/png', data: TINY_PNG } });
       const uploaded = await t.inject({ method: 'POST', url: '/api/resources/logos', headers: { authorization: `Bearer ${admin}`, 'content-type': contentType }, payload });
@@ -58,6 +60,15 @@ describe('_method in every body encoding', () => {
     },
   };
   let regionSequence = 0;
+  const newPlan = async () => {
+    regionSequence += 1;
+    const row = await t.db
+      .insertInto('bundles')
+      .values({ students: 50 + regionSequence, duration: 5, price: 100_000 } as any)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
   const newRegion = async () => {
     regionSequence += 1;
     const row = await t.db

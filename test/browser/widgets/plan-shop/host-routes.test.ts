@@ -29,10 +29,10 @@ describe('host routes of the plan shop and the receipt', () => {
     expect(resolvePage('/account/receipts', site, parent)).to.deep.equal({ kind: 'account', path: '/account/receipts' });
   });
 
-  it('sends visitors to the login and administrators to their home', () => {
+  it('sends visitors to the login and administrators to the site configuration', () => {
     for (const path of ['/account/bundles', '/account/receipt/42']) {
       expect(resolvePage(path, site, visitor), path).to.deep.equal({ kind: 'redirect', to: '/' });
-      expect(resolvePage(path, site, admin), path).to.deep.equal({ kind: 'redirect', to: '/customize' });
+      expect(resolvePage(path, site, admin), path).to.deep.equal({ kind: 'redirect', to: '/site_config' });
     }
   });
 });

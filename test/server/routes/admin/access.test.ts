@@ -23,7 +23,7 @@ describe("administrator calls refuse an account holder's session", () => {
 
   it('covers the calls of both pages', () => {
     const ids = ADMIN_CALLS.map((call) => call.id);
-    for (const id of ['admin.settings', 'admin.saveSettings', 'admin.saveCustomization', 'admin.icons', 'admin.uploadIcon', 'admin.uploadLogo', 'admin.deleteLogo', 'regions.create', 'regions.update', 'regions.delete', 'regions.deleteAll']) {
+    for (const id of ['admin.settings', 'admin.saveSettings', 'admin.saveCustomization', 'admin.icons', 'admin.uploadIcon', 'admin.uploadLogo', 'admin.deleteLogo', 'regions.create', 'regions.update', 'regions.delete', 'regions.deleteAll', 'plans.list', 'plans.create', 'plans.update', 'plans.retire']) {
       assert.ok(ids.includes(id), id);
     }
   });
@@ -60,16 +60,18 @@ describe("administrator calls refuse an account holder's session", () => {
   it('answers the administrator (the same calls are not simply broken)', async () => {
     assert.equal((await t.get('/api/settings', { token: admin })).status, 200);
     assert.equal((await t.get('/api/resources/icons', { token: admin })).status, 200);
+    assert.equal((await t.get('/api/plans', { token: admin })).status, 200);
   });
 });
 
 /** What an administrator call could change. */
 async function snapshot(t: TestApp) {
-  const [settings, customizations, files, regions] = await Promise.all([
+  const [settings, customizations, files, regions, plans] = await Promise.all([
     t.db.selectFrom('site_settings').select(['key', 'value']).orderBy('key').execute(),
     t.db.selectFrom('customizations').select(['config_key', 'sidebar_title', 'hide_sidebar']).orderBy('config_key').execute(),
     t.db.selectFrom('files').select(['kind', 'name']).orderBy('id').execute(),
     t.db.selectFrom('regions').select(['id', 'name', 'code']).orderBy('id').execute(),
+    t.db.selectFrom('bundles').select(['id', 'students', 'duration', 'price', 'active', 'position']).orderBy('id').execute(),
   ]);
-  return JSON.stringify({ settings, customizations, files, regions });
+  return JSON.stringify({ settings, customizations, files, regions, plans });
 }

@@ -82,6 +82,23 @@ describe('the audit trail: GET /api/audit', () => {
     assert.deepEqual(event.changes, { name: { from: 'Kisumu City', to: null }, code: { from: 'KSM', to: null } });
   });
 
+  it('records a plan created, repriced and retired', async () => {
+    const created = await t.post('/api/plans', { students: '7', duration: '5', price: '7000000' }, { token: admin, form: true });
+    assert.equal(created.status, 200, JSON.stringify(created.body));
+    const id = created.body.product_id;
+    let event = await latest();
+    assert.equal(event.subject, `plan:${id}`);
+    assert.deepEqual(
+      { students: event.changes.students, duration: event.changes.duration, price: event.changes.price },
+      { students: { from: null, to: 7 }, duration: { from: null, to: 5 }, price: { from: null, to: 7_000_000 } },
+    );
+    assert.equal((await t.patchViaPost(`/api/plans/${id}`, { price: '7500000' }, { token: admin, form: true })).status, 200);
+    event = await latest();
+    assert.deepEqual(event.changes, { price: { from: 7_000_000, to: 7_500_000 } });
+    assert.equal((await t.delete(`/api/plans/${id}`, { token: admin })).status, 200);
+    assert.deepEqual((await latest()).changes.active, { from: true, to: false });
+  });
+
   it('lists newest first, a page at a time', async () => {
     await t.db.transaction().execute(async (trx) => {
       const adminId = (await trx.selectFrom('users').select('id').where('is_admin', '=', true).executeTakeFirstOrThrow()).id;

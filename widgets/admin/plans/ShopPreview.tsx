@@ -1,0 +1,31 @@
+import type { AdminPlan } from '../../../src/api/plans';
+import { options } from '../../../src/config';
+import { durationLabel } from '../../../src/domain/duration';
+import { formatMoney } from '../../../src/domain/money';
+import { savingsLabel } from '../../../src/domain/savings';
+import { students } from '../../plan-shop/texts';
+import * as css from './Plans.css';
+
+/**
+ * The plans on sale as the shop lists them: its order, its words for students, duration, savings
+ * and price. Drawn here rather than with the shop's own list, which stays in the shop's chunk.
+ */
+export function ShopPreview({ plans, currency }: { plans: AdminPlan[]; currency: string }) {
+  return (
+    <ul className={css.preview} part="shop-preview">
+      {plans.map((plan) => {
+        const savings = savingsLabel(plan.savings);
+        return (
+          <li key={plan.product_id} className={css.previewPlan}>
+            <strong>{students(plan.students)}</strong>
+            <span>
+              {durationLabel(plan.duration)}
+              {savings && <span className={css.previewSavings}>{` ${savings}`}</span>}
+            </span>
+            <span className={css.previewPrice}>{formatMoney(plan.price, currency, options().locale)}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
