@@ -19,6 +19,7 @@ import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static';
 import { workDeliveries } from './jobs/deliveries';
 import { jobQueue } from './jobs/queue';
+import { workRenewals } from './jobs/renewals';
 import { createProviders, type Providers } from './providers/index';
 import { attachRealtime } from './realtime/index';
 import { areas } from './routes/index';
@@ -55,7 +56,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const logger = (options.logger ?? pino({ level: config.logLevel })).child({}, { redact: LOG_REDACTION, serializers: LOG_SERIALIZERS });
   const jobs = jobQueue(db, { pollingIntervalSeconds: config.jobs.pollingIntervalSeconds, log: logger });
   const services = createServices({ db, config, providers, now, secret, redis, jobs });
-  if (config.jobs.work) workDeliveries(jobs, services.messages, config.delivery, logger);
+  if (config.jobs.work) {
+    workDeliveries(jobs, services.messages, config.delivery, logger);
+    workRenewals(jobs, services.renewals, config.renewals, logger);
+  }
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     genReqId: () => randomUUID(),

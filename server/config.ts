@@ -46,6 +46,8 @@ export interface Config {
   jwtSecret: string | null;
   sessionTtlSeconds: number;
   sandboxMpesaDelayMs: number;
+  /** SANDBOX_CARD_DELAY_MS (default 0): how long the sandbox card provider takes to answer a charge. */
+  sandboxCardDelayMs?: number;
   redisUrl: string | null;
   /** The built-in Pusher-protocol server at `/app/{key}`; not used when `pusher` is set. */
   realtime: RealtimeConfig;
@@ -167,7 +169,14 @@ export interface RenewalsConfig {
    * again, in days after the renewal was first tried; empty turns the retries off.
    */
   retryDays?: number[];
+  /** RENEWAL_CONCURRENCY (default 8): renewals one instance bills at once. */
+  concurrency?: number;
+  /** RENEWAL_PROVIDER_CONCURRENCY (default 4): of those, at most this many with one payment provider. */
+  providerConcurrency?: number;
 }
+
+export const DEFAULT_RENEWAL_CONCURRENCY = 8;
+export const DEFAULT_PROVIDER_CONCURRENCY = 4;
 
 /** Stripe's Smart Retries spread a declined renewal's retries over about a week; these fit the 7-day grace. */
 export const DEFAULT_RETRY_DAYS: readonly number[] = [1, 3, 5];
@@ -246,10 +255,13 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
       unsentAfterMs: int(env, 'RENEWAL_UNSENT_AFTER_MS', 10 * 60_000),
       unpaidGraceMs: int(env, 'RENEWAL_UNPAID_GRACE_MS', 7 * 24 * 60 * 60_000),
       retryDays: days(env, 'RENEWAL_RETRY_DAYS', [...DEFAULT_RETRY_DAYS]),
+      concurrency: Math.max(1, int(env, 'RENEWAL_CONCURRENCY', DEFAULT_RENEWAL_CONCURRENCY)),
+      providerConcurrency: Math.max(1, int(env, 'RENEWAL_PROVIDER_CONCURRENCY', DEFAULT_PROVIDER_CONCURRENCY)),
     },
     jwtSecret: text(env, 'JWT_SECRET'),
     sessionTtlSeconds: int(env, 'SESSION_TTL_SECONDS', 12 * 60 * 60),
     sandboxMpesaDelayMs: int(env, 'SANDBOX_MPESA_DELAY_MS', 3000),
+    sandboxCardDelayMs: int(env, 'SANDBOX_CARD_DELAY_MS', 0),
     redisUrl: text(env, 'REDIS_URL'),
     realtime: {
       appKey: text(env, 'REALTIME_APP_KEY'),

@@ -101,6 +101,8 @@ export interface SubscriptionsTable {
   cancellation_date: NullableTimestamp;
   /** A free trial's plan: never billed, and buying a plan ends it that day. */
   trial: Generated<boolean>;
+  /** The billing date whose renewal job is queued (`jobs/renewals.ts`); null when none is. */
+  renewal_queued_for: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

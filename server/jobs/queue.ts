@@ -20,6 +20,8 @@ export interface JobKind<T extends object> {
   readonly retryDelaySeconds: number;
   /** A try still running after this long (its instance stopped) counts as failed and is retried. */
   readonly expireInSeconds: number;
+  /** Jobs of this kind one instance runs at once (1 unless said). */
+  readonly concurrency?: number;
   /** Only for typing `data`. */
   readonly _data?: T;
 }
@@ -50,13 +52,20 @@ export interface JobQueue {
    * Queues a job on `executor`: given a transaction, the job exists only if that commits. The
    * queue must be started (an implicit start inside a transaction would wait on PGlite's one connection).
    */
-  send<T extends object>(executor: Executor, kind: JobKind<T>, data: T): Promise<void>;
+  send<T extends object>(executor: Executor, kind: JobKind<T>, data: T, options?: SendOptions): Promise<void>;
+  /** Queues one job of `kind` for each of `data`, in one statement (as `send`). */
+  sendMany<T extends object>(executor: Executor, kind: JobKind<T>, data: readonly T[]): Promise<void>;
   /** Runs jobs of `kind` on this instance from `start()` on; `onGiveUp` hears of a job whose last try failed. */
   work<T extends object>(kind: JobKind<T>, handler: JobHandler<T>, onGiveUp: (data: T) => Promise<void>): void;
   /** Wakes this instance's workers of `kind` now rather than at their next poll (after a commit). */
   wake(kind: JobKind<object>): void;
   /** Stops the workers, waiting for tries under way. */
   stop(): Promise<void>;
+}
+
+export interface SendOptions {
+  /** Not run before this time (the database's clock). */
+  startAfter?: Date;
 }
 
 interface Registration {
@@ -108,13 +117,21 @@ export function jobQueue(db: DB, options: JobQueueOptions): JobQueue {
       deadLetter: givenUp(kind),
     });
     const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1 };
-    const main = await instance.work<object>(kind.name, { ...polling, includeMetadata: true }, async ([job]) => {
-      if (job) await handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
-    });
-    const dead = await instance.work<object>(givenUp(kind), polling, async ([job]) => {
-      if (job) await onGiveUp(job.data);
-    });
-    workers.set(kind.name, [main, dead]);
+    // One pg-boss worker per job run at once: each claims its next job as soon as it is done.
+    const ids: string[] = [];
+    for (let i = 0; i < Math.max(1, kind.concurrency ?? 1); i += 1) {
+      ids.push(
+        await instance.work<object>(kind.name, { ...polling, includeMetadata: true }, async ([job]) => {
+          if (job) await handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+        }),
+      );
+    }
+    ids.push(
+      await instance.work<object>(givenUp(kind), polling, async ([job]) => {
+        if (job) await onGiveUp(job.data);
+      }),
+    );
+    workers.set(kind.name, ids);
   }
 
   async function begin(): Promise<void> {
@@ -139,9 +156,18 @@ export function jobQueue(db: DB, options: JobQueueOptions): JobQueue {
       return starting;
     },
 
-    async send(executor, kind, data) {
+    async send(executor, kind, data, sendOptions = {}) {
       if (!boss) throw new Error('The job queue is not started');
-      await boss.send(kind.name, data, { db: bossDb(executor) });
+      await boss.send(kind.name, data, { db: bossDb(executor), ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}) });
+    },
+
+    async sendMany(executor, kind, data) {
+      if (!boss) throw new Error('The job queue is not started');
+      if (data.length === 0) return;
+      await boss.insert(
+        data.map((item) => ({ name: kind.name, data: item })),
+        { db: bossDb(executor) },
+      );
     },
 
     work(kind, handler, onGiveUp) {

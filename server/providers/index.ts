@@ -48,7 +48,7 @@ export function createProviders(config: Config, db: DB, now: () => Date = () => 
     card: switchingCard({
       db,
       stripe: stripeCard({ db, now, apiBase: config.stripeApiBase }),
-      sandbox: config.cardProvider === 'sandbox' ? sandboxCard(db, now) : null,
+      sandbox: config.cardProvider === 'sandbox' ? sandboxCard(db, now, { delayMs: config.sandboxCardDelayMs ?? 0 }) : null,
     }),
     mobileMoney: config.mpesa
       ? darajaMpesa(config.mpesa, { now })

@@ -11,6 +11,7 @@ import * as uploadsInDatabase from './0080_uploads_in_database';
 import * as ledger from './0100_ledger';
 import * as deliveries from './0200_deliveries';
 import * as idempotencyWithoutTokens from './0230_idempotency_without_tokens';
+import * as renewalJobs from './0240_renewal_jobs';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the set is
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0100_ledger': ledger,
   '0200_deliveries': deliveries,
   '0230_idempotency_without_tokens': idempotencyWithoutTokens,
+  '0240_renewal_jobs': renewalJobs,
 };
