@@ -77,11 +77,26 @@ interface Registration {
 /** Where a dead try's payload goes once its kind has no try left. */
 const givenUp = (kind: JobKind<object>) => `${kind.name}.given-up`;
 
-/** pg-boss's SQL run through Kysely, on the pool or inside a transaction. */
-function bossDb(executor: Executor): PgBoss.Db {
+/**
+ * pg-boss's SQL run through Kysely, on the pool or inside a transaction. On the pool, a script
+ * that opens its own transaction (its installs and upgrades) runs on one connection, rolled back
+ * there if it fails, so that no pooled connection is left inside a failed transaction.
+ */
+function bossDb(executor: Executor, pool?: DB): PgBoss.Db {
   return {
     async executeSql(text, values) {
-      const result = await executor.executeQuery(CompiledQuery.raw(text, values ?? []));
+      const query = CompiledQuery.raw(text, values ?? []);
+      if (pool && /^\s*BEGIN\s*;/i.test(text)) {
+        return pool.connection().execute(async (connection) => {
+          try {
+            return { rows: (await connection.executeQuery(query)).rows as unknown[] };
+          } catch (error) {
+            await connection.executeQuery(CompiledQuery.raw('ROLLBACK')).catch(() => undefined);
+            throw error;
+          }
+        });
+      }
+      const result = await executor.executeQuery(query);
       return { rows: result.rows as unknown[] };
     },
   };
@@ -135,24 +150,42 @@ export function jobQueue(db: DB, options: JobQueueOptions): JobQueue {
   }
 
   async function begin(): Promise<void> {
-    const instance = new PgBoss({
-      db: bossDb(db),
-      schema: await bossSchema(db),
-      migrate: true,
-      // Maintenance (expired tries, archiving) runs on one instance at a time, under an advisory lock.
-      supervise: true,
-      schedule: false,
-    });
-    instance.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
-    await instance.start();
+    const schema = await bossSchema(db);
+    let instance: PgBoss | null = null;
+    // Instances starting together on a new database race to install the queue's schema and its
+    // queues (PostgreSQL may break a deadlock between them): the one that loses tries again.
+    for (let attempt = 1; !instance; attempt += 1) {
+      const candidate = new PgBoss({
+        db: bossDb(db, db),
+        schema,
+        migrate: true,
+        // Maintenance (expired tries, archiving) runs on one instance at a time, under an advisory lock.
+        supervise: true,
+        schedule: false,
+      });
+      candidate.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+      try {
+        await candidate.start();
+        for (const registration of registrations) await run(registration, candidate);
+        instance = candidate;
+      } catch (error) {
+        workers.clear();
+        await candidate.stop({ graceful: false, wait: true }).catch(() => undefined);
+        if (attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+      }
+    }
     boss = instance;
-    for (const registration of registrations) await run(registration, instance);
   }
 
   return {
     start() {
       if (stopped) return Promise.reject(new Error('The job queue was stopped'));
-      starting ??= begin();
+      // A start that failed is tried again by the next call.
+      starting ??= begin().catch((error: unknown) => {
+        starting = null;
+        throw error;
+      });
       return starting;
     },
 
