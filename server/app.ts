@@ -54,7 +54,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Whatever logger is given, secrets are redacted from every line it writes for the app.
   const logger = (options.logger ?? pino({ level: config.logLevel })).child({}, { redact: LOG_REDACTION, serializers: LOG_SERIALIZERS });
-  const jobs = jobQueue(db, { pollingIntervalSeconds: config.jobs.pollingIntervalSeconds, log: logger });
+  const jobs = jobQueue(db, {
+    pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
+    maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
+    log: logger,
+  });
   const services = createServices({ db, config, providers, now, secret, redis, jobs });
   if (config.jobs.work) {
     workDeliveries(jobs, services.messages, config.delivery, logger);

@@ -134,6 +134,8 @@ export interface JobsConfig {
   pollingIntervalSeconds: number;
   /** JOBS_WORKER=0 leaves this instance's jobs to the others (it still queues them). */
   work: boolean;
+  /** JOBS_MAINTENANCE_SECONDS (default 120): how often one instance retries the tries of stopped instances. */
+  maintenanceIntervalSeconds?: number;
 }
 
 /** Safaricom Daraja, from MPESA_* variables; all of key, secret, short code and passkey or none. */
@@ -173,6 +175,8 @@ export interface RenewalsConfig {
   concurrency?: number;
   /** RENEWAL_PROVIDER_CONCURRENCY (default 4): of those, at most this many with one payment provider. */
   providerConcurrency?: number;
+  /** RENEWAL_JOB_EXPIRE_SECONDS (default 300): a renewal job still running this long (its instance stopped) is tried again. */
+  jobExpireSeconds?: number;
 }
 
 export const DEFAULT_RENEWAL_CONCURRENCY = 8;
@@ -247,6 +251,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     jobs: {
       pollingIntervalSeconds: Math.max(0.5, Number(text(env, 'JOBS_POLL_SECONDS') ?? 2) || 2),
       work: env.JOBS_WORKER !== '0',
+      maintenanceIntervalSeconds: Math.max(1, int(env, 'JOBS_MAINTENANCE_SECONDS', 120)),
     },
     platformTimeoutMs: int(env, 'PLATFORM_TIMEOUT_MS', 5000),
     renewals: {
@@ -257,6 +262,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
       retryDays: days(env, 'RENEWAL_RETRY_DAYS', [...DEFAULT_RETRY_DAYS]),
       concurrency: Math.max(1, int(env, 'RENEWAL_CONCURRENCY', DEFAULT_RENEWAL_CONCURRENCY)),
       providerConcurrency: Math.max(1, int(env, 'RENEWAL_PROVIDER_CONCURRENCY', DEFAULT_PROVIDER_CONCURRENCY)),
+      jobExpireSeconds: Math.max(1, int(env, 'RENEWAL_JOB_EXPIRE_SECONDS', 300)),
     },
     jwtSecret: text(env, 'JWT_SECRET'),
     sessionTtlSeconds: int(env, 'SESSION_TTL_SECONDS', 12 * 60 * 60),

@@ -42,6 +42,8 @@ export interface JobLog {
 export interface JobQueueOptions {
   /** How often each worker looks for jobs when it was not woken (pg-boss's floor is 0.5). */
   pollingIntervalSeconds: number;
+  /** How often one instance retries the expired tries of stopped instances (120 unless said). */
+  maintenanceIntervalSeconds?: number;
   log: JobLog;
 }
 
@@ -161,6 +163,7 @@ export function jobQueue(db: DB, options: JobQueueOptions): JobQueue {
         migrate: true,
         // Maintenance (expired tries, archiving) runs on one instance at a time, under an advisory lock.
         supervise: true,
+        maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 120,
         schedule: false,
       });
       candidate.on('error', (error) => options.log.error({ err: error }, 'job queue error'));

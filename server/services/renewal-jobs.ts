@@ -19,7 +19,7 @@ export interface RetryJob {
  * transaction that writes the order, and the order's idempotency key is unique per account).
  */
 export function renewalJob(config: RenewalsConfig): JobKind<RenewalJob> {
-  return { name: 'renewal', retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 300, concurrency: config.concurrency };
+  return { name: 'renewal', retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: config.jobExpireSeconds ?? 300, concurrency: config.concurrency };
 }
 
 /** A retry runs once per due slot: the order leaves its slot (retry_at) in the statement that claims it. */

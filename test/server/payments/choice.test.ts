@@ -99,6 +99,7 @@ describe('which providers run', () => {
       retryDays: [1, 3, 5],
       concurrency: 8,
       providerConcurrency: 4,
+      jobExpireSeconds: 300,
     });
     assert.equal(loadConfig({ RENEWAL_CONCURRENCY: '32', RENEWAL_PROVIDER_CONCURRENCY: '16' }).renewals.concurrency, 32);
     assert.equal(loadConfig({ RENEWAL_PROVIDER_CONCURRENCY: '0' }).renewals.providerConcurrency, 1);
