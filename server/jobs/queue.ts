@@ -134,14 +134,20 @@ export function jobQueue(db: DB, options: JobQueueOptions): JobQueue {
       deadLetter: givenUp(kind),
     });
     const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1 };
-    // One pg-boss worker per job run at once: each claims its next job as soon as it is done.
+    // One pg-boss worker per job run at once. A worker that ran a job looks for the next at once
+    // (pg-boss would wait out its polling interval); an idle one polls.
     const ids: string[] = [];
     for (let i = 0; i < Math.max(1, kind.concurrency ?? 1); i += 1) {
-      ids.push(
-        await instance.work<object>(kind.name, { ...polling, includeMetadata: true }, async ([job]) => {
-          if (job) await handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
-        }),
-      );
+      let id: string | undefined;
+      id = await instance.work<object>(kind.name, { ...polling, includeMetadata: true }, async ([job]) => {
+        if (!job) return;
+        try {
+          await handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+        } finally {
+          if (id) instance.notifyWorker(id);
+        }
+      });
+      ids.push(id);
     }
     ids.push(
       await instance.work<object>(givenUp(kind), polling, async ([job]) => {
