@@ -23,7 +23,8 @@ import { workRenewals } from './jobs/renewals';
 import { createProviders, type Providers } from './providers/index';
 import { attachRealtime } from './realtime/index';
 import { areas } from './routes/index';
-import { sessionState } from './repositories/sessions';
+import { accountSessions } from './repositories/sessions';
+import { processSessionBus, redisSessionBus, sessionCache } from './security/session-cache';
 import { createServices } from './services/index';
 import { normalizeOrigin, resolveSecret } from './services/settings';
 
@@ -40,6 +41,9 @@ export interface AppOptions {
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** How long an account's session state is trusted without a word from the other instances (a lost message). */
+const SESSION_CACHE_TTL_MS = 30_000;
+const SESSION_CACHE_ENTRIES = 100_000;
 
 function badRequest(message: string): Error {
   return Object.assign(new Error(message), { statusCode: 400 });
@@ -59,7 +63,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
     log: logger,
   });
-  const services = createServices({ db, config, providers, now, secret, redis, jobs });
+  // The session check from memory: each account read once, forgotten on every instance when its sessions change.
+  const sessionStore = sessionCache(
+    (userId) => accountSessions(db, userId, now()),
+    redis ? redisSessionBus(redis, `soma-sessions:${config.realtime.redisPrefix}`) : processSessionBus(),
+    { ttlMs: SESSION_CACHE_TTL_MS, maxEntries: SESSION_CACHE_ENTRIES },
+  );
+  const services = createServices({ db, config, providers, now, secret, redis, jobs, sessions: sessionStore });
   if (config.jobs.work) {
     workDeliveries(jobs, services.messages, config.delivery, logger);
     workRenewals(jobs, services.renewals, config.renewals, logger);
@@ -81,12 +91,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  app.addHook('onClose', () => sessionStore.close());
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   app.decorate('config', config);
   app.decorate('services', services);
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
-  app.decorate('sessions', sessionTokens(secret, config.sessionTtlSeconds, now, { state: (id, jti) => sessionState(db, id, jti) }));
+  app.decorate('sessions', sessionTokens(secret, config.sessionTtlSeconds, now, sessionStore));
   app.decorate('checkResponses', options.checkResponses ?? false);
   app.decorate('rateLimits', {
     auth: { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs },

@@ -12,6 +12,7 @@ import * as ledger from './0100_ledger';
 import * as deliveries from './0200_deliveries';
 import * as idempotencyWithoutTokens from './0230_idempotency_without_tokens';
 import * as renewalJobs from './0240_renewal_jobs';
+import * as revokedSessionsByAccount from './0250_revoked_sessions_by_account';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the set is
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0200_deliveries': deliveries,
   '0230_idempotency_without_tokens': idempotencyWithoutTokens,
   '0240_renewal_jobs': renewalJobs,
+  '0250_revoked_sessions_by_account': revokedSessionsByAccount,
 };
