@@ -13,6 +13,7 @@ import * as deliveries from './0200_deliveries';
 import * as idempotencyWithoutTokens from './0230_idempotency_without_tokens';
 import * as renewalJobs from './0240_renewal_jobs';
 import * as revokedSessionsByAccount from './0250_revoked_sessions_by_account';
+import * as regionReferences from './0260_region_references';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the set is
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0230_idempotency_without_tokens': idempotencyWithoutTokens,
   '0240_renewal_jobs': renewalJobs,
   '0250_revoked_sessions_by_account': revokedSessionsByAccount,
+  '0260_region_references': regionReferences,
 };

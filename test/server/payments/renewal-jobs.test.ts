@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { CompiledQuery, sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { sql } from 'kysely';
 import { buildApp } from '../../../server/app';
-import type { Executor } from '../../../server/db/schema';
 import type { ChargeRequest } from '../../../server/providers/card';
 import { createProviders } from '../../../server/providers/index';
 import { sandboxCard, type SandboxCardProvider } from '../../../server/providers/sandbox-card';
 import { claimDueRetries, claimDueRetry, claimPendingOrders, queueDueSubscriptions } from '../../../server/repositories/renewals';
 import { checkBilling, seedDuePlans } from '../due-plans';
+import { explain } from '../explain';
 import { createTestApp, type TestApp } from '../harness';
 import { DECLINED_CARD, addCard, ordersOf, recordingBroadcaster, subscriptionOf, waitFor } from '../routes/shop/helpers';
 
@@ -159,36 +159,4 @@ describe('renewals and their retries on the job queue', () => {
 async function bossSchema(t: TestApp): Promise<string> {
   const { rows } = await sql<{ name: string }>`select current_schema() as name`.execute(t.db);
   return rows[0]!.name === 'public' ? 'pgboss' : `${rows[0]!.name}_pgboss`;
-}
-
-/**
- * The plans PostgreSQL makes of each statement `run` sends, with sequential scans priced out (so
- * that a small test table still shows which index fits each query); nothing `run` does is kept.
- */
-async function explain(t: TestApp, run: (db: Executor) => Promise<void>): Promise<string[]> {
-  const nodes: RootOperationNode[] = [];
-  const recorder: KyselyPlugin = {
-    transformQuery: ({ node }) => (nodes.push(node), node),
-    transformResult: async ({ result }) => result,
-  };
-  const plans: string[] = [];
-  const undo = new Error('rolled back');
-  await t.db
-    .transaction()
-    .execute(async (trx) => {
-      await sql`set local enable_seqscan = off`.execute(trx);
-      await sql`analyze subscriptions`.execute(trx);
-      await sql`analyze orders`.execute(trx);
-      await run(trx.withPlugin(recorder));
-      for (const node of nodes) {
-        const query = trx.getExecutor().compileQuery(node, { queryId: 'explain' });
-        const result = await trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]));
-        plans.push(result.rows.map((row) => row['QUERY PLAN']).join('\n'));
-      }
-      throw undo;
-    })
-    .catch((error: unknown) => {
-      if (error !== undo) throw error;
-    });
-  return plans;
 }
