@@ -79,9 +79,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     // A load balancer's id is kept so that one request can be followed across both logs.
     requestIdHeader: 'x-request-id',
-    logController: new LogController({ requestIdLogLabel: 'request_id' }),
     // One line per request, written once it is answered (below), rather than Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     // A client that sends its headers or its body slowly, or never finishes, is answered 408 and
