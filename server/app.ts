@@ -19,10 +19,12 @@ import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static';
 import { workDeliveries } from './jobs/deliveries';
 import { jobQueue } from './jobs/queue';
+import { workRenewals } from './jobs/renewals';
 import { createProviders, type Providers } from './providers/index';
 import { attachRealtime } from './realtime/index';
 import { areas } from './routes/index';
-import { sessionState } from './repositories/sessions';
+import { accountSessions } from './repositories/sessions';
+import { processSessionBus, redisSessionBus, sessionCache } from './security/session-cache';
 import { createServices } from './services/index';
 import { normalizeOrigin, resolveSecret } from './services/settings';
 
@@ -39,6 +41,9 @@ export interface AppOptions {
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** How long an account's session state is trusted without a word from the other instances (a lost message). */
+const SESSION_CACHE_TTL_MS = 30_000;
+const SESSION_CACHE_ENTRIES = 100_000;
 
 function badRequest(message: string): Error {
   return Object.assign(new Error(message), { statusCode: 400 });
@@ -62,15 +67,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   redis?.on('ready', () => {
     redisDown = false;
   });
-  const jobs = jobQueue(db, { pollingIntervalSeconds: config.jobs.pollingIntervalSeconds, log: logger });
-  const services = createServices({ db, config, providers, now, secret, redis, jobs });
-  if (config.jobs.work) workDeliveries(jobs, services.messages, config.delivery, logger);
+  const jobs = jobQueue(db, {
+    pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
+    maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
+    log: logger,
+  });
+  // The session check from memory: each account read once, forgotten on every instance when its sessions change.
+  const sessionStore = sessionCache(
+    (userId) => accountSessions(db, userId, now()),
+    redis ? redisSessionBus(redis, `soma-sessions:${config.realtime.redisPrefix}`) : processSessionBus(),
+    { ttlMs: SESSION_CACHE_TTL_MS, maxEntries: SESSION_CACHE_ENTRIES },
+  );
+  const services = createServices({ db, config, providers, now, secret, redis, jobs, sessions: sessionStore });
+  if (config.jobs.work) {
+    workDeliveries(jobs, services.messages, config.delivery, logger);
+    workRenewals(jobs, services.renewals, config.renewals, logger);
+  }
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     genReqId: () => randomUUID(),
     // A load balancer's id is kept so that one request can be followed across both logs.
     requestIdHeader: 'x-request-id',
-    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    // One line per request, written once it is answered (below), rather than Fastify's two.
+    logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     // A client that sends its headers or its body slowly, or never finishes, is answered 408 and
@@ -82,12 +101,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  app.addHook('onClose', () => sessionStore.close());
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   app.decorate('config', config);
   app.decorate('services', services);
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
-  app.decorate('sessions', sessionTokens(secret, config.sessionTtlSeconds, now, { state: (id, jti) => sessionState(db, id, jti) }));
+  app.decorate('sessions', sessionTokens(secret, config.sessionTtlSeconds, now, sessionStore));
   app.decorate('checkResponses', options.checkResponses ?? false);
   app.decorate('rateLimits', {
     auth: { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs },
@@ -96,6 +116,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('caller', null);
 
   app.setErrorHandler(handleError);
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }, 'request completed');
+    done();
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');

@@ -46,6 +46,8 @@ export interface Config {
   jwtSecret: string | null;
   sessionTtlSeconds: number;
   sandboxMpesaDelayMs: number;
+  /** SANDBOX_CARD_DELAY_MS (default 0): how long the sandbox card provider takes to answer a charge. */
+  sandboxCardDelayMs?: number;
   redisUrl: string | null;
   /** The built-in Pusher-protocol server at `/app/{key}`; not used when `pusher` is set. */
   realtime: RealtimeConfig;
@@ -132,6 +134,8 @@ export interface JobsConfig {
   pollingIntervalSeconds: number;
   /** JOBS_WORKER=0 leaves this instance's jobs to the others (it still queues them). */
   work: boolean;
+  /** JOBS_MAINTENANCE_SECONDS (default 120): how often one instance retries the tries of stopped instances. */
+  maintenanceIntervalSeconds?: number;
 }
 
 /** Safaricom Daraja, from MPESA_* variables; all of key, secret, short code and passkey or none. */
@@ -167,7 +171,16 @@ export interface RenewalsConfig {
    * again, in days after the renewal was first tried; empty turns the retries off.
    */
   retryDays?: number[];
+  /** RENEWAL_CONCURRENCY (default 8): renewals one instance bills at once. */
+  concurrency?: number;
+  /** RENEWAL_PROVIDER_CONCURRENCY (default 4): of those, at most this many with one payment provider. */
+  providerConcurrency?: number;
+  /** RENEWAL_JOB_EXPIRE_SECONDS (default 300): a renewal job still running this long (its instance stopped) is tried again. */
+  jobExpireSeconds?: number;
 }
+
+export const DEFAULT_RENEWAL_CONCURRENCY = 8;
+export const DEFAULT_PROVIDER_CONCURRENCY = 4;
 
 /** Stripe's Smart Retries spread a declined renewal's retries over about a week; these fit the 7-day grace. */
 export const DEFAULT_RETRY_DAYS: readonly number[] = [1, 3, 5];
@@ -238,6 +251,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     jobs: {
       pollingIntervalSeconds: Math.max(0.5, Number(text(env, 'JOBS_POLL_SECONDS') ?? 2) || 2),
       work: env.JOBS_WORKER !== '0',
+      maintenanceIntervalSeconds: Math.max(1, int(env, 'JOBS_MAINTENANCE_SECONDS', 120)),
     },
     platformTimeoutMs: int(env, 'PLATFORM_TIMEOUT_MS', 5000),
     renewals: {
@@ -246,10 +260,14 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
       unsentAfterMs: int(env, 'RENEWAL_UNSENT_AFTER_MS', 10 * 60_000),
       unpaidGraceMs: int(env, 'RENEWAL_UNPAID_GRACE_MS', 7 * 24 * 60 * 60_000),
       retryDays: days(env, 'RENEWAL_RETRY_DAYS', [...DEFAULT_RETRY_DAYS]),
+      concurrency: Math.max(1, int(env, 'RENEWAL_CONCURRENCY', DEFAULT_RENEWAL_CONCURRENCY)),
+      providerConcurrency: Math.max(1, int(env, 'RENEWAL_PROVIDER_CONCURRENCY', DEFAULT_PROVIDER_CONCURRENCY)),
+      jobExpireSeconds: Math.max(1, int(env, 'RENEWAL_JOB_EXPIRE_SECONDS', 300)),
     },
     jwtSecret: text(env, 'JWT_SECRET'),
     sessionTtlSeconds: int(env, 'SESSION_TTL_SECONDS', 12 * 60 * 60),
     sandboxMpesaDelayMs: int(env, 'SANDBOX_MPESA_DELAY_MS', 3000),
+    sandboxCardDelayMs: int(env, 'SANDBOX_CARD_DELAY_MS', 0),
     redisUrl: text(env, 'REDIS_URL'),
     realtime: {
       appKey: text(env, 'REALTIME_APP_KEY'),

@@ -44,7 +44,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   renewals = scheduleRenewals(app.services.renewals, config.renewals.intervalMs, app.log);
-  // Messages queued before a stop are sent from here on; a first message would start it too.
+  // Messages and renewals queued before a stop are worked from here on; a first job would start it too.
   await app.jobs.start();
   if (config.sandbox) {
     app.services.messages.watchOutbox(({ channel, to, subject, body }) => {

@@ -117,6 +117,8 @@ export interface SubscriptionsTable {
   trial: Generated<boolean>;
   /** When the price this family holds was set: price changes announced later reach its renewals after their notice. */
   price_from: Generated<Date>;
+  /** The billing date whose renewal job is queued (`jobs/renewals.ts`); null when none is. */
+  renewal_queued_for: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

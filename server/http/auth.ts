@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { randomToken } from '../security/tokens';
 
@@ -19,8 +20,8 @@ const ALGORITHM = 'HS256';
 export type TokenCheck = { ok: true; caller: Caller } | { ok: false; reason: 'invalid' | 'expired' | 'revoked' };
 
 /**
- * Where a token is checked after its signature: the account as it stands in the database, so that
- * a password change, a logout or a deletion ends a session at once on every instance.
+ * Where a token is checked after its signature: the account as it stands, so that a password
+ * change, a logout or a deletion ends a session on every instance (`security/session-cache.ts`).
  */
 export interface SessionStore {
   state(userId: number, jti: string | null): Promise<{ admin: boolean; version: number; revoked: boolean } | undefined>;
@@ -37,7 +38,8 @@ export function sessionTokens(
   now: () => Date = () => new Date(),
   store?: SessionStore,
 ): SessionTokens {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: a key given as bytes would be imported again at every signature and check.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     async issue(user) {
       const iat = Math.floor(now().getTime() / 1000);

@@ -20,6 +20,8 @@ export interface JobKind<T extends object> {
   readonly retryDelaySeconds: number;
   /** A try still running after this long (its instance stopped) counts as failed and is retried. */
   readonly expireInSeconds: number;
+  /** Jobs of this kind one instance runs at once (1 unless said). */
+  readonly concurrency?: number;
   /** Only for typing `data`. */
   readonly _data?: T;
 }
@@ -40,6 +42,8 @@ export interface JobLog {
 export interface JobQueueOptions {
   /** How often each worker looks for jobs when it was not woken (pg-boss's floor is 0.5). */
   pollingIntervalSeconds: number;
+  /** How often one instance retries the expired tries of stopped instances (120 unless said). */
+  maintenanceIntervalSeconds?: number;
   log: JobLog;
 }
 
@@ -50,13 +54,20 @@ export interface JobQueue {
    * Queues a job on `executor`: given a transaction, the job exists only if that commits. The
    * queue must be started (an implicit start inside a transaction would wait on PGlite's one connection).
    */
-  send<T extends object>(executor: Executor, kind: JobKind<T>, data: T): Promise<void>;
+  send<T extends object>(executor: Executor, kind: JobKind<T>, data: T, options?: SendOptions): Promise<void>;
+  /** Queues one job of `kind` for each of `data`, in one statement (as `send`). */
+  sendMany<T extends object>(executor: Executor, kind: JobKind<T>, data: readonly T[]): Promise<void>;
   /** Runs jobs of `kind` on this instance from `start()` on; `onGiveUp` hears of a job whose last try failed. */
   work<T extends object>(kind: JobKind<T>, handler: JobHandler<T>, onGiveUp: (data: T) => Promise<void>): void;
   /** Wakes this instance's workers of `kind` now rather than at their next poll (after a commit). */
   wake(kind: JobKind<object>): void;
   /** Stops the workers, waiting for tries under way. */
   stop(): Promise<void>;
+}
+
+export interface SendOptions {
+  /** Not run before this time (the database's clock). */
+  startAfter?: Date;
 }
 
 interface Registration {
@@ -68,11 +79,26 @@ interface Registration {
 /** Where a dead try's payload goes once its kind has no try left. */
 const givenUp = (kind: JobKind<object>) => `${kind.name}.given-up`;
 
-/** pg-boss's SQL run through Kysely, on the pool or inside a transaction. */
-function bossDb(executor: Executor): PgBoss.Db {
+/**
+ * pg-boss's SQL run through Kysely, on the pool or inside a transaction. On the pool, a script
+ * that opens its own transaction (its installs and upgrades) runs on one connection, rolled back
+ * there if it fails, so that no pooled connection is left inside a failed transaction.
+ */
+function bossDb(executor: Executor, pool?: DB): PgBoss.Db {
   return {
     async executeSql(text, values) {
-      const result = await executor.executeQuery(CompiledQuery.raw(text, values ?? []));
+      const query = CompiledQuery.raw(text, values ?? []);
+      if (pool && /^\s*BEGIN\s*;/i.test(text)) {
+        return pool.connection().execute(async (connection) => {
+          try {
+            return { rows: (await connection.executeQuery(query)).rows as unknown[] };
+          } catch (error) {
+            await connection.executeQuery(CompiledQuery.raw('ROLLBACK')).catch(() => undefined);
+            throw error;
+          }
+        });
+      }
+      const result = await executor.executeQuery(query);
       return { rows: result.rows as unknown[] };
     },
   };
@@ -108,40 +134,82 @@ export function jobQueue(db: DB, options: JobQueueOptions): JobQueue {
       deadLetter: givenUp(kind),
     });
     const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1 };
-    const main = await instance.work<object>(kind.name, { ...polling, includeMetadata: true }, async ([job]) => {
-      if (job) await handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
-    });
-    const dead = await instance.work<object>(givenUp(kind), polling, async ([job]) => {
-      if (job) await onGiveUp(job.data);
-    });
-    workers.set(kind.name, [main, dead]);
+    // One pg-boss worker per job run at once. A worker that ran a job looks for the next at once
+    // (pg-boss would wait out its polling interval); an idle one polls.
+    const ids: string[] = [];
+    for (let i = 0; i < Math.max(1, kind.concurrency ?? 1); i += 1) {
+      let id: string | undefined;
+      id = await instance.work<object>(kind.name, { ...polling, includeMetadata: true }, async ([job]) => {
+        if (!job) return;
+        try {
+          await handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+        } finally {
+          if (id) instance.notifyWorker(id);
+        }
+      });
+      ids.push(id);
+    }
+    ids.push(
+      await instance.work<object>(givenUp(kind), polling, async ([job]) => {
+        if (job) await onGiveUp(job.data);
+      }),
+    );
+    workers.set(kind.name, ids);
   }
 
   async function begin(): Promise<void> {
-    const instance = new PgBoss({
-      db: bossDb(db),
-      schema: await bossSchema(db),
-      migrate: true,
-      // Maintenance (expired tries, archiving) runs on one instance at a time, under an advisory lock.
-      supervise: true,
-      schedule: false,
-    });
-    instance.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
-    await instance.start();
+    const schema = await bossSchema(db);
+    let instance: PgBoss | null = null;
+    // Instances starting together on a new database race to install the queue's schema and its
+    // queues (PostgreSQL may break a deadlock between them): the one that loses tries again.
+    for (let attempt = 1; !instance; attempt += 1) {
+      const candidate = new PgBoss({
+        db: bossDb(db, db),
+        schema,
+        migrate: true,
+        // Maintenance (expired tries, archiving) runs on one instance at a time, under an advisory lock.
+        supervise: true,
+        maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 120,
+        schedule: false,
+      });
+      candidate.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+      try {
+        await candidate.start();
+        for (const registration of registrations) await run(registration, candidate);
+        instance = candidate;
+      } catch (error) {
+        workers.clear();
+        await candidate.stop({ graceful: false, wait: true }).catch(() => undefined);
+        if (attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+      }
+    }
     boss = instance;
-    for (const registration of registrations) await run(registration, instance);
   }
 
   return {
     start() {
       if (stopped) return Promise.reject(new Error('The job queue was stopped'));
-      starting ??= begin();
+      // A start that failed is tried again by the next call.
+      starting ??= begin().catch((error: unknown) => {
+        starting = null;
+        throw error;
+      });
       return starting;
     },
 
-    async send(executor, kind, data) {
+    async send(executor, kind, data, sendOptions = {}) {
       if (!boss) throw new Error('The job queue is not started');
-      await boss.send(kind.name, data, { db: bossDb(executor) });
+      await boss.send(kind.name, data, { db: bossDb(executor), ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}) });
+    },
+
+    async sendMany(executor, kind, data) {
+      if (!boss) throw new Error('The job queue is not started');
+      if (data.length === 0) return;
+      await boss.insert(
+        data.map((item) => ({ name: kind.name, data: item })),
+        { db: bossDb(executor) },
+      );
     },
 
     work(kind, handler, onGiveUp) {

@@ -59,7 +59,7 @@ export const SANDBOX_PUBLIC_KEY = 'pk_test_sandbox_soma';
 const DECLINED = 'Your card was declined.';
 
 /** Cards live in `payment_methods`; charges are worked out from the card each time, so nothing else is stored. */
-export function sandboxCard(db: DB, now: () => Date): SandboxCardProvider {
+export function sandboxCard(db: DB, now: () => Date, options: { delayMs?: number } = {}): SandboxCardProvider {
   const expired = (card: Pick<PaymentMethod, 'exp_month' | 'exp_year'>) => isExpired(card.exp_month, card.exp_year, now());
 
   async function owned(customer: CardCustomer, cardId: string): Promise<PaymentMethod | undefined> {
@@ -122,6 +122,8 @@ export function sandboxCard(db: DB, now: () => Date): SandboxCardProvider {
     },
 
     async charge({ customer, cardId, idempotencyKey, offSession }) {
+      // A bank's answer takes time (benchmarks set it); the outcome does not depend on it.
+      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
       return outcomeOf(cardId, chargeReference(cardId, idempotencyKey), customer.userId, offSession);
     },
 

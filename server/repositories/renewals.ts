@@ -6,18 +6,65 @@ import type { Executor, SubscriptionRow } from '../db/schema';
  * re-checks its conditions on the row as it stands once locked.
  */
 
-/** Active plans still billed automatically whose billing date has come, the longest due first. Not locked. */
-export function listDueSubscriptions(db: Executor, at: Date, limit: number): Promise<SubscriptionRow[]> {
-  return db
+/**
+ * Active plans still billed automatically whose billing date has come, the longest due first,
+ * from after `after` on (a page of a pass). Not locked.
+ */
+export function listDueSubscriptions(
+  db: Executor,
+  at: Date,
+  limit: number,
+  after?: { date: Date; id: number },
+): Promise<SubscriptionRow[]> {
+  let query = db
     .selectFrom('subscriptions')
     .selectAll()
     .where('status', '=', 'active')
     .where('cancellation_date', 'is', null)
-    .where('next_billing_date', '<=', at)
-    .orderBy('next_billing_date')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+    .where('next_billing_date', '<=', at);
+  if (after) {
+    query = query.where((w) =>
+      w.or([w('next_billing_date', '>', after.date), w.and([w('next_billing_date', '=', after.date), w('id', '>', after.id)])]),
+    );
+  }
+  return query.orderBy('next_billing_date').orderBy('id').limit(limit).execute();
+}
+
+/**
+ * Marks up to `limit` due plans not queued yet for their billing date as queued (the longest due
+ * first) and answers them: the one transition by which a renewal job is queued once per plan and
+ * date, whatever the number of instances. Read through the `subscriptions_to_queue` index.
+ */
+export function queueDueSubscriptions(db: Executor, at: Date, limit: number): Promise<{ id: number; next_billing_date: Date }[]> {
+  return db
+    .updateTable('subscriptions')
+    .set((eb) => ({ renewal_queued_for: eb.ref('next_billing_date') }))
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('subscriptions')
+        .select('id')
+        .where('status', '=', 'active')
+        .where('cancellation_date', 'is', null)
+        .where((w) => w.or([w('renewal_queued_for', 'is', null), w('renewal_queued_for', '<>', w.ref('next_billing_date'))]))
+        .where('next_billing_date', '<=', at)
+        .orderBy('next_billing_date')
+        .orderBy('id')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(['id', 'next_billing_date'])
+    .execute() as Promise<{ id: number; next_billing_date: Date }[]>;
+}
+
+/** A plan's row as stored (none of the ledger's figures), by its id. */
+export function findSubscriptionRow(db: Executor, id: number): Promise<SubscriptionRow | undefined> {
+  return db.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Lets the next pass queue the plan's renewal for `billingDate` again (its job left it due). */
+export async function releaseQueuedSubscription(db: Executor, id: number, billingDate: Date): Promise<void> {
+  await db.updateTable('subscriptions').set({ renewal_queued_for: null }).where('id', '=', id).where('renewal_queued_for', '=', billingDate).execute();
 }
 
 /** Locks a plan for its renewal if it is still due on `billingDate` and nobody else holds it. */
@@ -133,6 +180,38 @@ export async function claimDueRetries(db: Executor, at: Date, limit: number): Pr
     )
     .returning(['id', 'user_id'])
     .execute();
+}
+
+/**
+ * Claims one declined renewal for its retry if the retry is due at `at` (see claimDueRetries):
+ * answers it, or undefined when it is not due, was claimed already, or is no longer to be retried.
+ */
+export function claimDueRetry(db: Executor, orderId: number, at: Date): Promise<{ id: number; user_id: number } | undefined> {
+  return db
+    .updateTable('orders')
+    .set((eb) => ({ retry_at: null, retries: eb('retries', '+', 1) }))
+    .where('orders.id', '=', orderId)
+    .where('orders.kind', '=', 'renewal')
+    .where('orders.status', '=', 'failed_declined')
+    .where('orders.retry_at', '<=', at)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('subscriptions')
+          .select('subscriptions.id')
+          .whereRef('subscriptions.product_order_id', '=', 'orders.id')
+          .where('subscriptions.status', '=', 'failed_declined')
+          .where('subscriptions.cancellation_date', 'is', null),
+      ),
+    )
+    .returning(['id', 'user_id'])
+    .executeTakeFirst();
+}
+
+/** When a declined renewal's retry is due (null: none is). */
+export async function retryAtOf(db: Executor, orderId: number): Promise<Date | null> {
+  const row = await db.selectFrom('orders').select('retry_at').where('id', '=', orderId).executeTakeFirst();
+  return row?.retry_at ?? null;
 }
 
 /** Puts a renewal's next retry at `at` (null: no more). */

@@ -1,27 +1,19 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/schema';
 
-/** What a session token is checked against at each request: its account as it stands now. */
-export interface SessionState {
-  admin: boolean;
-  version: number;
-  /** The token's own id was ended by a logout. */
-  revoked: boolean;
-}
-
-/** The account behind a token and whether the token was ended; undefined when the account is gone. */
-export async function sessionState(db: Executor, userId: number, jti: string | null): Promise<SessionState | undefined> {
+/** An account's role, session version and the ids of its unexpired tokens a logout ended; undefined when it is gone. */
+export async function accountSessions(
+  db: Executor,
+  userId: number,
+  now: Date,
+): Promise<{ admin: boolean; version: number; revoked: Set<string> } | undefined> {
   const row = await db
     .selectFrom('users')
     .select(['is_admin', 'session_version'])
-    .select(
-      jti === null
-        ? sql<boolean>`false`.as('revoked')
-        : sql<boolean>`exists (select 1 from revoked_sessions where jti = ${jti})`.as('revoked'),
-    )
+    .select(sql<string[]>`array(select jti from revoked_sessions r where r.user_id = users.id and r.expires_at >= ${now})`.as('revoked'))
     .where('id', '=', userId)
     .executeTakeFirst();
-  return row ? { admin: row.is_admin, version: row.session_version, revoked: Boolean(row.revoked) } : undefined;
+  return row ? { admin: row.is_admin, version: row.session_version, revoked: new Set(row.revoked ?? []) } : undefined;
 }
 
 /** Ends one token; rows of tokens past their expiry are swept at the same time. */

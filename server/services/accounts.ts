@@ -292,8 +292,9 @@ export function accountsService(ctx: ServiceContext, deps: AccountsDeps): Accoun
 
     async endSession(userId, session, everywhere) {
       // A token from before token ids can only be ended with the rest of the account's sessions.
-      if (everywhere || !session?.jti) return endAllSessions(db, userId);
-      await revokeSession(db, { jti: session.jti, userId, expiresAt: session.expiresAt }, ctx.now());
+      if (everywhere || !session?.jti) await endAllSessions(db, userId);
+      else await revokeSession(db, { jti: session.jti, userId, expiresAt: session.expiresAt }, ctx.now());
+      await ctx.sessions.changed(userId);
     },
   };
 }

@@ -15,6 +15,8 @@ export interface ServiceContext {
   jobs: JobQueue;
   /** Signing key shared by every instance (JWT_SECRET or the one kept in site_settings). */
   secret: string;
+  /** Announces that an account's sessions changed (once committed), so every instance checks them anew. */
+  sessions: { changed(userId: number): Promise<void> };
   /** The Redis of REDIS_URL, shared by every instance; null without one. */
   redis: Redis | null;
 }

@@ -23,6 +23,7 @@ import type { MobileMoneyStatus } from '../providers/mobile-money';
 import { invalid } from '../errors';
 import { periodStarting, type Charge } from './billing';
 import type { ServiceContext } from './context';
+import { queueRetry } from './renewal-jobs';
 import { nextRetryAt } from './retry-schedule';
 import { orderView, subscriptionView, type ReceiptView } from './order-views';
 import type { PaymentChoice } from './payments';
@@ -171,6 +172,9 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
   }
 
   async function settle(orderId: number, outcome: PaymentOutcome): Promise<Order | undefined> {
+    // A declined renewal queues its retry in the transaction that declines it; the queue is started
+    // before it (on PGlite a start inside it would wait for its one connection).
+    if (outcome.status === 'failed_declined' && (await findOrder(db, orderId))?.kind === 'renewal') await ctx.jobs.start();
     const result = await db.transaction().execute(async (trx) => {
       const pending = await findOrder(trx, orderId);
       if (!pending || pending.status !== 'pending_payment') return undefined;
@@ -189,6 +193,7 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
           at,
         );
         if (!order) return undefined;
+        if (order.retry_at) await queueRetry(ctx.jobs, trx, order.id, order.retry_at, at);
         // A failed change (or a trial's purchase) leaves the plan in force as it was.
         if (plan && plan.product_order_id === order.id) await updateSubscription(trx, plan.id, { status: outcome.status }, at);
         return order;

@@ -32,6 +32,7 @@ export function parentsService(ctx: ServiceContext): ParentsService {
       const user = await findUserById(db, parentId);
       if (!user || user.is_admin) throw notFound();
       await endAllSessions(db, parentId);
+      await ctx.sessions.changed(parentId);
     },
   };
 }

@@ -157,7 +157,9 @@ export function profileService(ctx: ServiceContext, deps: ProfileDeps): ProfileS
       if (new_password === current_password) {
         throw invalid({ new_password: ['The new password field and current password must be different.'] });
       }
+      // A new password ends every session (by trigger), on every instance.
       await updateUser(db, userId, { password_hash: await hashPassword(new_password) });
+      await ctx.sessions.changed(userId);
     },
 
     async deleteAccount(userId, password) {
@@ -165,6 +167,7 @@ export function profileService(ctx: ServiceContext, deps: ProfileDeps): ProfileS
       if (!(await verifyPassword(password, user.password_hash))) throw invalid({ password: ['The password is incorrect.'] });
       // With the row gone, every token of the account is refused at its next request, on every instance.
       if (!(await deleteUser(db, userId))) throw unauthenticated();
+      await ctx.sessions.changed(userId);
     },
 
     subscription,

@@ -169,6 +169,7 @@ export function recoveryService(ctx: ServiceContext, deps: RecoveryDeps): Recove
         return row.user_id;
       });
       if (userId === null) throw invalid({ verification: [EXPIRED_RECOVERY] }, EXPIRED_RECOVERY);
+      await ctx.sessions.changed(userId);
       return { loginToken: await deps.accounts.issueLoginToken(userId) };
     },
   };

@@ -13,6 +13,9 @@ import * as deliveries from './0200_deliveries';
 import * as idempotencyWithoutTokens from './0230_idempotency_without_tokens';
 import * as auditTrail from './0250_audit_trail';
 import * as planCatalogue from './0260_plan_catalogue';
+import * as renewalJobs from './0270_renewal_jobs';
+import * as revokedSessionsByAccount from './0280_revoked_sessions_by_account';
+import * as regionReferences from './0290_region_references';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the set is
@@ -34,4 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0230_idempotency_without_tokens': idempotencyWithoutTokens,
   '0250_audit_trail': auditTrail,
   '0260_plan_catalogue': planCatalogue,
+  '0270_renewal_jobs': renewalJobs,
+  '0280_revoked_sessions_by_account': revokedSessionsByAccount,
+  '0290_region_references': regionReferences,
 };

@@ -4,7 +4,7 @@ import { loadConfig } from '../../../server/config';
 import { scheduleRenewals } from '../../../server/jobs/renewals';
 import { withStoredCardKeys } from '../../../server/providers/card-keys';
 import { createProviders } from '../../../server/providers/index';
-import type { RenewalsService, SweepReport } from '../../../server/services/renewals';
+import type { DispatchReport } from '../../../server/services/renewals';
 import { currentCard } from '../../../server/providers/card-switch';
 import { createTestApp, type TestApp } from '../harness';
 import { addCard, bundleId, card } from '../routes/shop/helpers';
@@ -90,14 +90,20 @@ describe('which providers run', () => {
     assert.equal(createProviders({ ...config, sandbox: true }, t.db).mobileMoney?.name, 'daraja', 'a sandbox never runs beside real keys');
   });
 
-  it('renewal sweep timings from the environment', () => {
+  it('renewal timings and concurrency from the environment', () => {
     assert.deepEqual(loadConfig({}).renewals, {
       intervalMs: 60_000,
       pendingAfterMs: 120_000,
       unsentAfterMs: 600_000,
       unpaidGraceMs: 604_800_000,
       retryDays: [1, 3, 5],
+      concurrency: 8,
+      providerConcurrency: 4,
+      jobExpireSeconds: 300,
     });
+    assert.equal(loadConfig({ RENEWAL_CONCURRENCY: '32', RENEWAL_PROVIDER_CONCURRENCY: '16' }).renewals.concurrency, 32);
+    assert.equal(loadConfig({ RENEWAL_PROVIDER_CONCURRENCY: '0' }).renewals.providerConcurrency, 1);
+    assert.equal(loadConfig({ SANDBOX_CARD_DELAY_MS: '150' }).sandboxCardDelayMs, 150);
     assert.equal(loadConfig({ RENEWAL_SWEEP_INTERVAL_MS: '0' }).renewals.intervalMs, 0);
     assert.deepEqual(loadConfig({ RENEWAL_RETRY_DAYS: '4, 2' }).renewals.retryDays, [2, 4]);
     assert.deepEqual(loadConfig({ RENEWAL_RETRY_DAYS: '' }).renewals.retryDays, []);
@@ -107,14 +113,14 @@ describe('which providers run', () => {
 
 describe('the renewal schedule', () => {
   const log = { info: () => {}, error: () => {} };
-  const quiet: SweepReport = { expired: 0, renewed: 0, settled: 0, retried: 0 };
+  const quiet: DispatchReport = { expired: 0, queued: 0, settled: 0 };
 
-  it('sweeps at once, then after each pass ends, never two passes at a time; stop waits for the pass under way', async () => {
+  it('dispatches at once, then after each pass ends, never two passes at a time; stop waits for the pass under way', async () => {
     let running = 0;
     let most = 0;
     let passes = 0;
-    const renewals: RenewalsService = {
-      async sweep() {
+    const renewals = {
+      async dispatch() {
         running += 1;
         most = Math.max(most, running);
         await new Promise((resolve) => setTimeout(resolve, 15));
@@ -138,8 +144,8 @@ describe('the renewal schedule', () => {
   it('keeps going after a failed pass, and schedules nothing with an interval of 0', async () => {
     let passes = 0;
     const errors: unknown[] = [];
-    const failing: RenewalsService = {
-      async sweep() {
+    const failing = {
+      async dispatch() {
         passes += 1;
         throw new Error('database away');
       },
@@ -150,7 +156,7 @@ describe('the renewal schedule', () => {
     await job.stop();
     assert.ok(passes >= 2 && errors.length === passes);
     let called = false;
-    const off = scheduleRenewals({ sweep: async () => ((called = true), quiet), logTo: () => {} }, 0, log);
+    const off = scheduleRenewals({ dispatch: async () => ((called = true), quiet), logTo: () => {} }, 0, log);
     await new Promise((resolve) => setTimeout(resolve, 20));
     await off.stop();
     assert.equal(called, false);

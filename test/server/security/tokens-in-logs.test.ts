@@ -55,7 +55,8 @@ describe('tokens out of logs and storage', () => {
     // Bodies and headers that carry them.
     await t.post('/api/probe/log', { login_token: handover, nested: { token: learning, access_token: parent.token } });
     await t.get('/api/me', { token: parent.token });
-    assert.ok(t.logs.length - before >= 10, `captured ${t.logs.length - before} lines`);
+    // One line per request answered (server/app.ts), so at least one for each of the five above.
+    assert.ok(t.logs.length - before >= 5, `captured ${t.logs.length - before} lines`);
 
     const output = logged();
     for (const secret of [learning, handover, encodeURIComponent(learning), parent.token]) assert.ok(!output.includes(secret), 'a token is in the log');

@@ -199,7 +199,7 @@ describe('sign-up purchase seam', () => {
 
   const service = (purchase: Parameters<typeof accountsService>[1]['purchase']) =>
     accountsService(
-      { db: t.db, config: t.config, providers: createProviders(t.config, t.db), now: t.clock.now, secret: 's'.repeat(40), redis: null, jobs: t.app.jobs },
+      { db: t.db, config: t.config, providers: createProviders(t.config, t.db), now: t.clock.now, secret: 's'.repeat(40), redis: null, jobs: t.app.jobs, sessions: { changed: async () => {} } },
       { settings: t.app.services.settings, purchase },
     );
 
