@@ -65,6 +65,8 @@ export function DebugPanel({ onDeleted = () => location.reload() }: { onDeleted?
         </Button>
       </div>
       {view && (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is reached by keyboard, and its name says what it holds.
+        // biome-ignore lint/a11y/useAriaPropsSupportedByRole: (see above)
         <pre className={css.data} aria-label={view === 'subscription' ? 'Subscription' : 'Profile'} tabIndex={0}>
           {shown === undefined ? 'Not loaded' : JSON.stringify(shown, null, 2)}
         </pre>

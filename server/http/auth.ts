@@ -1,4 +1,4 @@
-import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { type JWTPayload, SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { randomToken } from '../security/tokens';
 
 /** Who is calling, from a verified bearer token. */
@@ -51,7 +51,7 @@ export function sessionTokens(
         .sign(key);
     },
     async verify(token) {
-      let payload;
+      let payload: JWTPayload;
       try {
         ({ payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],

@@ -18,7 +18,7 @@ import { findUserById } from '../repositories/users';
 import { ORDER_UPDATED, userChannel } from '../providers/broadcaster';
 import type { CardCustomer, ChargeOutcome } from '../providers/card';
 import { currentCard } from '../providers/card-switch';
-import type { MobileMoneyStatus } from '../providers/mobile-money';
+import type { MobileMoneyPush, MobileMoneyStatus } from '../providers/mobile-money';
 import { invalid } from '../errors';
 import { periodStarting, type Charge } from './billing';
 import type { ServiceContext } from './context';
@@ -366,7 +366,7 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
       const message = order.payment_method !== 'mpesa' ? 'The order names no way to pay.' : mobileMoney ? 'The order names no number to prompt.' : 'M-Pesa payments are not available.';
       return (await settle(order.id, { status: 'failed', message })) ?? current(order);
     }
-    let push;
+    let push: MobileMoneyPush;
     try {
       push = await mobileMoney.requestPayment({
         phone: order.payment_source,

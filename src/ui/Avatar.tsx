@@ -25,6 +25,7 @@ export interface AvatarProps {
 
 export function Avatar({ alt, icon, initials, color, size = 48 }: AvatarProps) {
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label is given only with the img role.
     <span
       part="avatar"
       className={`${css.avatar} ${css.colors[avatarColor(color)]}`}

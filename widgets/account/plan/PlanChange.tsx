@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { cancel, renew } from '../../../src/api/shop';
 import type { Subscription } from '../../../src/api/subscription';
@@ -63,7 +63,7 @@ export function PlanChange({ kind }: { kind: PlanChangeKind }) {
     </Button>
   );
 
-  let body;
+  let body: ReactNode;
   if (!hasPlan(plan)) {
     body =
       plan === false && fetched ? (
