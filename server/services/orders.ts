@@ -15,7 +15,8 @@ import {
 } from '../repositories/orders';
 import { findSubscriptionByUserId, insertSubscription, lockSubscription, updateSubscription } from '../repositories/subscriptions';
 import { findUserById } from '../repositories/users';
-import { ORDER_UPDATED, userChannel } from '../providers/broadcaster';
+import { ORDER_UPDATED } from '../../src/api/realtime';
+import { userChannel } from '../providers/broadcaster';
 import type { CardCustomer, ChargeOutcome } from '../providers/card';
 import { currentCard } from '../providers/card-switch';
 import type { MobileMoneyPush, MobileMoneyStatus } from '../providers/mobile-money';
@@ -42,7 +43,6 @@ import { purchaseKind, quote } from './quotes';
  * transactions, under an idempotency key per attempt.
  */
 
-export const DECLINED_MESSAGE = 'Your card was declined.';
 export const ORDER_STALE = 'This order can no longer be paid. Please choose your plan again.';
 export const IN_PROGRESS = 'A payment for your plan is still being processed.';
 /** How often the shop asks again when a provider said "not yet" to a scheduled check. */

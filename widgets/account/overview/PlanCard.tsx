@@ -19,7 +19,7 @@ import { variants } from '../../../src/ui/Button.css';
 import { Card } from '../../../src/ui/Card';
 import { Menu } from '../../../src/ui/Menu';
 import { $defaultCard, loadDefaultCard } from '../payment/defaultCard';
-import { formatDate } from './date';
+import { formatDate } from '../../../src/domain/dates';
 import * as css from './Overview.css';
 import * as text from './texts';
 
@@ -135,10 +135,10 @@ export function PlanCard() {
         <Row term={text.DURATION}>{durationLabel(current.duration)}</Row>
         <Row term={text.STATUS}>{text.statusText(current.status, cancelled)}</Row>
         {cancelled && current.expiry_date ? (
-          <Row term={text.ENDS_ON}>{formatDate(current.expiry_date)}</Row>
+          <Row term={text.ENDS_ON}>{formatDate(current.expiry_date, options().locale)}</Row>
         ) : current.next_billing_date ? (
           <>
-            <Row term={text.NEXT_BILLING}>{formatDate(current.next_billing_date)}</Row>
+            <Row term={text.NEXT_BILLING}>{formatDate(current.next_billing_date, options().locale)}</Row>
             <Row term={text.NEXT_PAYMENT}>{text.nextPayment(money(current.price), current.payment_method, card)}</Row>
           </>
         ) : null}
