@@ -1,4 +1,7 @@
 import { AVATAR_COLORS, DEFAULT_AVATAR, avatarText, parseAvatar } from '../../src/domain/avatar';
+import { addRefusedMessage, canAddStudent, NO_OPEN_PLAN_TO_ADD } from '../../src/domain/studentLimit';
+import { planGate } from '../../src/domain/planGate';
+import type { Style } from '../../src/domain/types';
 import type { Executor, Gender, StudentUpdate as StudentRowUpdate } from '../db/schema';
 import { invalid, notFound } from '../errors';
 import { findRegionById } from '../repositories/regions';
@@ -56,7 +59,7 @@ export interface NewStudentInput extends StudentProfile {
 export interface StudentsService {
   list(parentId: number): Promise<StudentWithRegion[]>;
   get(parentId: number, studentId: number): Promise<StudentWithRegion>;
-  /** Refused when the plan's allowance is reached (trial style has none). */
+  /** Refused when the plan's allowance is reached, in either style (src/domain/studentLimit.ts, canAddStudent). */
   create(parentId: number, input: NewStudentInput): Promise<StudentWithRegion>;
   update(parentId: number, studentId: number, input: StudentProfile): Promise<StudentWithRegion>;
   remove(parentId: number, studentId: number): Promise<void>;
@@ -127,14 +130,13 @@ export function studentsService(ctx: ServiceContext, deps: StudentsDeps): Studen
   }
 
   /** Why the account may not add a student now, or null when it may. */
-  async function addRefusal(trx: Executor, parentId: number, trial: boolean): Promise<string | null> {
-    if (trial) return null;
+  async function addRefusal(trx: Executor, parentId: number, style: Style): Promise<string | null> {
     const row = await findSubscriptionByUserId(trx, parentId);
-    const plan = row ? currentPlan(row, ctx.now()) : null;
-    if (plan?.status !== 'active') return 'You need an active plan to add students.';
-    if ((await countStudentsOfParent(trx, parentId)) >= plan.students) {
-      const allowance = `${plan.students} student${plan.students === 1 ? '' : 's'}`;
-      return `Your plan allows ${allowance}. Remove a student or upgrade your plan to add another.`;
+    const current = row ? currentPlan(row, ctx.now()) : null;
+    const plan = current ? { status: current.status, students: current.students } : null;
+    if (!plan || planGate(style, plan) !== 'open') return NO_OPEN_PLAN_TO_ADD;
+    if (!canAddStudent(style, await countStudentsOfParent(trx, parentId), plan)) {
+      return addRefusedMessage(plan.students, current?.trial === true);
     }
     return null;
   }
@@ -151,13 +153,13 @@ export function studentsService(ctx: ServiceContext, deps: StudentsDeps): Studen
       if (Object.keys(errors).length > 0) throw invalid(errors);
 
       const passwordHash = input.password !== undefined ? await hashPassword(input.password) : null;
-      const trial = (await deps.settings.get('style')) === 'trial';
+      const style: Style = (await deps.settings.get('style')) === 'trial' ? 'trial' : 'subscription';
       let id: number;
       try {
         id = await db.transaction().execute(async (trx) => {
           // One add at a time per account, so that two at once cannot pass the allowance together.
           await lockUser(trx, parentId);
-          const refusal = await addRefusal(trx, parentId, trial);
+          const refusal = await addRefusal(trx, parentId, style);
           if (refusal) throw invalid({ plan: [refusal] }, refusal);
           return insertStudent(trx, {
             parent_id: parentId,

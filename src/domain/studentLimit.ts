@@ -14,6 +14,19 @@ export function deactivateMessage(over: number): string {
   return `You have too many students. Please deactivate ${over} student(s) or upgrade your plan`;
 }
 
+/** Why no student can be added: the plan (or the free trial's own plan) is full. */
+export function allowanceMessage(allowed: number, trial: boolean): string {
+  return `Your ${trial ? 'free trial' : 'plan'} allows ${allowed} ${allowed === 1 ? 'student' : 'students'}.`;
+}
+
+/** The server's refusal of one more student, past the allowance. */
+export function addRefusedMessage(allowed: number, trial: boolean): string {
+  return `${allowanceMessage(allowed, trial)} Remove a student or upgrade your plan to add another.`;
+}
+
+/** The server's refusal of a student while the plan's pages are closed (no plan, or one not active outside trial style). */
+export const NO_OPEN_PLAN_TO_ADD = 'You need an active plan to add students.';
+
 export function removeMessage(over: number): string {
   return `You have too many students. Please remove ${over} student(s) or upgrade your account.`;
 }
@@ -28,9 +41,11 @@ export function atStudentLimit(count: number, plan: MaybePlan): boolean {
 }
 
 /**
- * Whether the 'Add New' tile and the add-student route are offered. The route exists only while
- * a subscription exists, and the tile only while the count is below the plan's allowance; in trial
- * style the trial's own subscription carries that allowance.
+ * Whether a student may be added: the 'Add New' tile and the add-student route in the SDK, and
+ * POST /students on the server (server/services/students.ts), decide by this. It needs a plan whose
+ * pages are open (planGate: any status in trial style, an active plan otherwise) and a count below
+ * the plan's allowance; in trial style the trial's own plan carries that allowance
+ * (docs/decisions.md, "Students in trial style").
  */
 export function canAddStudent(style: Style, count: number, plan: MaybePlan): boolean {
   if (!hasPlan(plan) || planGate(style, plan) !== 'open') return false;

@@ -80,13 +80,27 @@ describe("students: the plan's allowance, login links and grades", () => {
       }
     });
 
-    it('has no allowance in trial style, with or without a plan', () =>
+    // docs/decisions.md, "Students in trial style": the plan's allowance holds in both styles; trial
+    // style only keeps the pages open whatever the plan's status.
+    it("keeps the plan's allowance in trial style, whatever the plan's status, and needs a plan", () =>
       inTrialStyle(async () => {
+        const unpaid = await t.newParent({ plan: { students: 2, status: 'pending_payment' as const } });
+        assert.equal((await add(unpaid.token)).status, 200);
+        assert.equal((await add(unpaid.token)).status, 200);
+        const full = await add(unpaid.token);
+        assert.equal(full.status, 422);
+        assert.equal(full.body.message, 'Your plan allows 2 students. Remove a student or upgrade your plan to add another.');
+
+        const trial = await t.newParent({ plan: { students: 1 } });
+        await t.db.updateTable('subscriptions').set({ trial: true }).where('user_id', '=', trial.user.id).execute();
+        assert.equal((await add(trial.token)).status, 200);
+        const trialFull = await add(trial.token);
+        assert.equal(trialFull.body.message, 'Your free trial allows 1 student. Remove a student or upgrade your plan to add another.');
+
         const noPlan = await t.newParent();
-        const small = await t.newParent({ plan: { students: 1 } });
-        for (const parent of [noPlan, small]) {
-          for (let i = 0; i < 3; i += 1) assert.equal((await add(parent.token)).status, 200);
-        }
+        const refused = await add(noPlan.token);
+        assert.equal(refused.status, 422);
+        assert.deepEqual(refused.body.errors, { plan: ['You need an active plan to add students.'] });
       }));
   });
 
