@@ -6,7 +6,7 @@ import { $subscription, loadSubscription } from '../src/stores/subscription';
 import { useConfirm } from '../src/ui/ConfirmDialog';
 import { Menu } from '../src/ui/Menu';
 import * as css from './Shell.css';
-import { adminMenu, backPath, currentItem, userMenu, type FeedbackLinks, type NavItem } from './menus';
+import { adminMenu, backPath, currentItem, userMenu, type FeedbackLinks, type NavItem } from '../src/domain/portalMenus';
 import { navigate } from './navigate';
 
 /**

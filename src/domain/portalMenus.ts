@@ -1,5 +1,5 @@
-import type { AppSettings } from '../src/api/structs';
-import type { MaybeSubscription } from '../src/api/subscription';
+import type { AppSettings } from '../api/structs';
+import type { MaybeSubscription } from '../api/subscription';
 
 /** One entry of the portal's menus (spec section 2, Shell and menus). */
 export interface NavItem {
