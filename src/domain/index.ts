@@ -17,6 +17,7 @@ export * from './cards';
 export * from './accountForms';
 export * from './loginUrls';
 export * from './planMenu';
+export * from './portalMenus';
 export * from './avatar';
 export * from './confirmations';
 export * from './session';
