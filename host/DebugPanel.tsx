@@ -17,7 +17,7 @@ import * as css from './DebugPanel.css';
 type View = 'subscription' | 'profile' | null;
 
 /**
- * The developer panel (spec section 2): shown to signed-in account holders when the site's `debug`
+ * The developer panel (docs/behaviour.md, Screens): shown to signed-in account holders when the site's `debug`
  * setting is on. It shows the plan and the profile as the API answers them, sets the plan's
  * students, duration and status (`POST /debug/subscription`), and deletes it after asking.
  */

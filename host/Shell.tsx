@@ -10,7 +10,7 @@ import { adminMenu, backPath, currentItem, userMenu, type FeedbackLinks, type Na
 import { navigate } from './navigate';
 
 /**
- * The signed-in pages' navigation (spec section 2, Shell and menus): on desktop a tab bar and the
+ * The signed-in pages' navigation (docs/behaviour.md, The portal's shell and menus): on desktop a tab bar and the
  * user menu (WAI-ARIA menu button); below 800 px a drawer behind a menu button (disclosure), or a
  * back button on pages below the top level. Every Logout asks first.
  */

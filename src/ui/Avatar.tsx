@@ -1,6 +1,6 @@
 import * as css from './Avatar.css';
 
-/** The avatar colours of the student avatar JSON (spec section 9). */
+/** The avatar colours of the student avatar JSON (docs/behaviour.md, Constants). */
 export const avatarColors = { blue: '#104f66', green: '#168d44', red: '#ed174b', yellow: '#fcb034' } as const;
 
 export type AvatarColor = keyof typeof avatarColors;

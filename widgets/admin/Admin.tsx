@@ -10,7 +10,7 @@ const Customize = lazy(() => import('./customize/Customize').then((module) => ({
 const SiteConfig = lazy(() => import('./site/SiteConfig').then((module) => ({ default: module.SiteConfig })));
 
 /**
- * <soma-admin>: the administrator's area of spec section 2 by path: the login customiser at
+ * <soma-admin>: the administrator's area of docs/behaviour.md, Screens by path: the login customiser at
  * /customize and the site configuration at /site_config, which is also the fallback.
  */
 export function Admin() {

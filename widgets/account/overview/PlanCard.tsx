@@ -71,7 +71,7 @@ function PendingNotice({ change }: { change: PendingChange }) {
 /**
  * The Current Plan card (subscription style): a change waiting for (or refused) its payment, the
  * plan, its dates, what the next renewal takes and how, the card it is paid with and the account's
- * balance, and the Plan Options menu of spec section 2. Without a plan: 'No plan found' and a Shop
+ * balance, and the Plan Options menu of docs/behaviour.md, Screens. Without a plan: 'No plan found' and a Shop
  * button.
  */
 export function PlanCard() {
