@@ -17,7 +17,7 @@ import * as css from './DebugPanel.css';
 type View = 'subscription' | 'profile' | null;
 
 /**
- * The developer panel (spec section 2): shown to signed-in account holders when the site's `debug`
+ * The developer panel (docs/behaviour.md, Screens): shown to signed-in account holders when the site's `debug`
  * setting is on. It shows the plan and the profile as the API answers them, sets the plan's
  * students, duration and status (`POST /debug/subscription`), and deletes it after asking.
  */
@@ -73,6 +73,8 @@ export function DebugPanel({ onDeleted = () => location.reload() }: { onDeleted?
         </Button>
       </div>
       {view && (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is reached by keyboard, and its name says what it holds.
+        // biome-ignore lint/a11y/useAriaPropsSupportedByRole: (see above)
         <pre className={css.data} aria-label={view === 'subscription' ? 'Subscription' : 'Profile'} tabIndex={0}>
           {shown === undefined ? 'Not loaded' : JSON.stringify(shown, null, 2)}
         </pre>

@@ -5,7 +5,7 @@ import { $app } from '../src/stores/app';
 import * as css from './Host.css';
 
 /**
- * The portal's bar: the navigation logo, which the student pages do not have (spec section 3),
+ * The portal's bar: the navigation logo, which the student pages do not have (docs/behaviour.md, Entities),
  * and, on signed-in pages, the shell's navigation.
  */
 export function Header({ student, children }: { student: boolean; children?: ReactNode }) {

@@ -36,7 +36,7 @@ const analytics = () => import('./analytics');
 
 /**
  * The hosted portal: one page that shows, for the address and the session, the element or
- * page of spec section 2. Elements ask to leave through `soma-navigate`; this page routes them.
+ * page of docs/behaviour.md, Screens. Elements ask to leave through `soma-navigate`; this page routes them.
  */
 export function Host() {
   const app = useStore($app);

@@ -5,7 +5,7 @@ import { logout } from '../src/stores/session';
 import { navigate } from './navigate';
 import { standardLoginUrl } from './routes';
 
-/** /logout: the session ends and the standard login page follows (spec section 4, Session). */
+/** /logout: the session ends and the standard login page follows (docs/behaviour.md, Session). */
 export function LogoutPage() {
   const app = useStore($app);
   useEffect(() => {

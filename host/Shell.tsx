@@ -3,7 +3,7 @@ import { LOGOUT_BUTTONS, LOGOUT_QUESTION } from '../src/domain/confirmations';
 import { useConfirm } from '../src/ui/ConfirmDialog';
 import { Menu } from '../src/ui/Menu';
 import * as css from './Shell.css';
-import { adminMenu, backPath, currentItem, type NavItem } from './menus';
+import { adminMenu, backPath, currentItem, type NavItem } from '../src/domain/portalMenus';
 import { navigate } from './navigate';
 
 /** The administrator's navigation: it needs no plan, so the admin pages load none of the plan's code. */
@@ -12,7 +12,7 @@ export function AdminNav({ path }: { path: string }) {
 }
 
 /**
- * The signed-in pages' navigation (spec section 2, Shell and menus): on desktop a tab bar and the
+ * The signed-in pages' navigation (docs/behaviour.md, The portal's shell and menus): on desktop a tab bar and the
  * user menu (WAI-ARIA menu button); below 800 px a drawer behind a menu button (disclosure), or a
  * back button on pages below the top level. Every Logout asks first.
  */

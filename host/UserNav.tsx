@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $app } from '../src/stores/app';
 import { $subscription, loadSubscription } from '../src/stores/subscription';
-import { userMenu, type FeedbackLinks } from './menus';
+import { userMenu, type FeedbackLinks } from '../src/domain/portalMenus';
 import { ShellNav } from './Shell';
 
 /** The account holder's navigation: the menu's rules need the plan, loaded here if no page has yet. */

@@ -1,4 +1,4 @@
-/** The hosted portal: mounts the elements under the routes of spec section 2. */
+/** The hosted portal: mounts the elements under the routes of docs/behaviour.md, Screens. */
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../src/index';

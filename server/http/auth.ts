@@ -1,5 +1,5 @@
 import { createSecretKey } from 'node:crypto';
-import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { type JWTPayload, SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { randomToken } from '../security/tokens';
 
 /** Who is calling, from a verified bearer token. */
@@ -53,7 +53,7 @@ export function sessionTokens(
         .sign(key);
     },
     async verify(token) {
-      let payload;
+      let payload: JWTPayload;
       try {
         ({ payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],

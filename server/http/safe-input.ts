@@ -8,6 +8,7 @@ import { invalid } from '../errors';
  * broken clients, so the answer is a 422 naming the field, on every route.
  */
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding the NUL character is this pattern's job.
 const NUL = /\u0000/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -24,6 +25,7 @@ export function badText(value: string): string | null {
 export function unstorableText(value: unknown, path: string[] = [], errors: FieldErrors = noFieldErrors(), depth = 0): FieldErrors {
   if (depth > MAX_JSON_DEPTH + 2) return errors;
   const report = (at: string[], problem: string) => {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is replaced so that the field's name can be stored.
     const key = at.length ? at.map((part) => part.replace(/[\u0000\uD800-\uDFFF]/g, '\uFFFD')).join('.') : 'body';
     addFieldError(errors, key, problem.replace(':attribute', key.replace(/_/g, ' ')));
   };
@@ -31,7 +33,7 @@ export function unstorableText(value: unknown, path: string[] = [], errors: Fiel
     const problem = badText(value);
     if (problem) report(path, problem);
   } else if (Array.isArray(value)) {
-    value.forEach((item, index) => unstorableText(item, [...path, String(index)], errors, depth + 1));
+    for (const [index, item] of value.entries()) unstorableText(item, [...path, String(index)], errors, depth + 1);
   } else if (isMultipartPart(value)) {
     if (value.type === 'field') unstorableText(value.value, path, errors, depth + 1);
     else if (typeof value.filename === 'string') unstorableText(value.filename, path, errors, depth + 1);

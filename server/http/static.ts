@@ -55,8 +55,8 @@ export async function staticFiles(app: FastifyInstance): Promise<void> {
       // names, so browsers may keep them for good, while entry files are checked each time.
       preCompressed: true,
       cacheControl: false,
-      setHeaders(reply: { header(name: string, value: string): unknown }, file: string) {
-        reply.header('Cache-Control', /[\\/]chunks[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      setHeaders(response, file) {
+        response.setHeader('Cache-Control', /[\\/]chunks[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   } else {
@@ -76,7 +76,7 @@ export async function staticFiles(app: FastifyInstance): Promise<void> {
       decorateReply: false,
       index: ['index.html'],
       redirect: false,
-      setHeaders: (res) => void res.header('content-security-policy', EXAMPLES_CSP),
+      setHeaders: (response) => void response.setHeader('content-security-policy', EXAMPLES_CSP),
     });
   }
 

@@ -17,8 +17,8 @@ function template(name: TemplateName, locale: string) {
   return CATALOGUES[language(locale)]![name];
 }
 
-function fill(text: string, values: MessageValues, escape: (value: string) => string): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? escape(String(values[key])) : whole));
+function fill(text: string, values: MessageValues, escapeValue: (value: string) => string): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? escapeValue(String(values[key])) : whole));
 }
 
 const asIs = (value: string) => value;

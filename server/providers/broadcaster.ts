@@ -1,3 +1,4 @@
+import { privateChannel, userChannel as browserUserChannel } from '../../src/api/realtime';
 import type { Hub } from '../realtime/hub';
 
 /**
@@ -28,13 +29,11 @@ export interface RealtimeApp {
   client: { host: string; port: number; forceTLS: boolean; cluster: string | null } | null;
 }
 
-/** The channel of one account holder; browsers name it `user.{id}` and laravel-echo adds the prefix. */
+/** The channel of one account holder as Pusher's protocol names it (the browser's name, made private). */
 export function userChannel(parentId: number): string {
-  return `private-user.${parentId}`;
+  return privateChannel(browserUserChannel(parentId));
 }
 
-/** Sent on `userChannel` at every change of an order, with `{ order, subscription }`. */
-export const ORDER_UPDATED = 'product-order.updated';
 
 /** Events go nowhere; for tests that do not care about them. */
 export function silentBroadcaster(): Broadcaster {

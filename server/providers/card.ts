@@ -1,5 +1,8 @@
 import type { CardProvider as CardProviderName } from '../config';
 
+/** What an order records when the bank refuses its card, in Stripe's words (the screens say what to do: src/domain/receipt.ts). */
+export const CARD_DECLINED = 'Your card was declined.';
+
 /**
  * Takes card payments. The sandbox (mirroring Stripe's test cards: 4242... pays,
  * 4000 0000 0000 0002 is declined) and the Stripe adapter implement it. Shaped after Stripe:

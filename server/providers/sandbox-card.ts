@@ -10,7 +10,8 @@ import {
 } from '../repositories/payment-methods';
 import { findAuthentication, recordAuthentication } from '../repositories/sandbox-authentications';
 import { randomToken } from '../security/tokens';
-import type { CardCustomer, CardLookup, CardProvider, ChargeOutcome, SavedCard } from './card';
+import { cardBrand, cardDigits, cvcLength, isCardExpired, luhn, numberLength } from '../../src/domain/cards';
+import { CARD_DECLINED, type CardCustomer, type CardLookup, type CardProvider, type ChargeOutcome, type SavedCard } from './card';
 
 /** Card details as typed into the sandbox's card field. */
 export interface SandboxCardDetails {
@@ -56,11 +57,10 @@ const DECLINING = new Set([
 ]);
 
 export const SANDBOX_PUBLIC_KEY = 'pk_test_sandbox_soma';
-const DECLINED = 'Your card was declined.';
 
 /** Cards live in `payment_methods`; charges are worked out from the card each time, so nothing else is stored. */
 export function sandboxCard(db: DB, now: () => Date, options: { delayMs?: number } = {}): SandboxCardProvider {
-  const expired = (card: Pick<PaymentMethod, 'exp_month' | 'exp_year'>) => isExpired(card.exp_month, card.exp_year, now());
+  const expired = (card: Pick<PaymentMethod, 'exp_month' | 'exp_year'>) => isCardExpired(card.exp_month, card.exp_year, now());
 
   async function owned(customer: CardCustomer, cardId: string): Promise<PaymentMethod | undefined> {
     const row = await findPaymentMethod(db, cardId);
@@ -80,7 +80,7 @@ export function sandboxCard(db: DB, now: () => Date, options: { delayMs?: number
       if (approved === undefined) return { status: 'pending', reference };
       return approved ? { status: 'paid', reference } : { status: 'declined', reference, message: AUTHENTICATION_FAILED };
     }
-    return row.outcome === 'succeed' ? { status: 'paid', reference } : { status: 'declined', reference, message: DECLINED };
+    return row.outcome === 'succeed' ? { status: 'paid', reference } : { status: 'declined', reference, message: CARD_DECLINED };
   }
 
   const secretOf = (reference: string) => `${reference}_secret_${digest(`secret:${reference}`).slice(0, 24)}`;
@@ -145,17 +145,19 @@ export function sandboxCard(db: DB, now: () => Date, options: { delayMs?: number
     },
 
     async createCard(details, userId) {
-      const number = details.number.replace(/[\s-]/g, '');
-      const brand = brandOf(number);
-      if (!luhn(number) || !brand) return { ok: false, field: 'number', message: 'Your card number is invalid.' };
+      const number = cardDigits(details.number);
+      const brand = cardBrand(number);
+      if (brand === 'unknown' || number.length !== numberLength(brand) || !luhn(number)) {
+        return { ok: false, field: 'number', message: 'Your card number is invalid.' };
+      }
       const today = now();
       if (details.exp_year < today.getUTCFullYear()) {
         return { ok: false, field: 'exp_year', message: "Your card's expiration year is in the past." };
       }
-      if (isExpired(details.exp_month, details.exp_year, today)) {
+      if (isCardExpired(details.exp_month, details.exp_year, today)) {
         return { ok: false, field: 'exp_month', message: "Your card's expiration date is in the past." };
       }
-      if (details.cvc.length !== (brand === 'amex' ? 4 : 3)) {
+      if (!/^\d+$/.test(details.cvc) || details.cvc.length !== cvcLength(brand)) {
         return { ok: false, field: 'cvc', message: "Your card's security code is invalid." };
       }
       const row = await insertPaymentMethod(db, {
@@ -187,37 +189,6 @@ function savedCard(row: PaymentMethod): SavedCard {
     exp_year: row.exp_year,
     isDefault: row.is_default,
   };
-}
-
-/** A card is good through the last day of its expiry month. */
-export function isExpired(month: number, year: number, now: Date): boolean {
-  const thisYear = now.getUTCFullYear();
-  return year < thisYear || (year === thisYear && month < now.getUTCMonth() + 1);
-}
-
-export function luhn(number: string): boolean {
-  if (!/^[0-9]{12,19}$/.test(number)) return false;
-  let sum = 0;
-  for (let i = 0; i < number.length; i += 1) {
-    let digit = Number(number[number.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-export function brandOf(number: string): string | null {
-  if (/^4/.test(number)) return 'visa';
-  if (/^(5[1-5]|222[1-9]|22[3-9][0-9]|2[3-6][0-9]{2}|27[01][0-9]|2720)/.test(number)) return 'mastercard';
-  if (/^3[47]/.test(number)) return 'amex';
-  if (/^(6011|65|64[4-9])/.test(number)) return 'discover';
-  if (/^(36|30[0-5]|3[89])/.test(number)) return 'diners';
-  if (/^35(2[89]|[3-8][0-9])/.test(number)) return 'jcb';
-  if (/^62/.test(number)) return 'unionpay';
-  return null;
 }
 
 /** The same card and key always name the same charge: that is the sandbox's idempotency. */

@@ -1,10 +1,10 @@
 import Stripe from 'stripe';
+import { isCardExpired } from '../../src/domain/cards';
 import type { DB } from '../db/schema';
 import { notFound } from '../errors';
 import { findCardCustomer, findUserOfCardCustomer, forgetCardCustomer, keepCardCustomer } from '../repositories/card-customers';
 import type { CardCustomer, CardLookup, CardProvider, ChargeOutcome, SavedCard } from './card';
 import { CARDS_UNAVAILABLE, readCardKeys } from './card-keys';
-import { isExpired } from './sandbox-card';
 import { errorOutcome, idOf, intentOutcome, isMissing, savedCardOf } from './stripe-outcomes';
 
 export interface StripeCardOptions {
@@ -176,7 +176,7 @@ export function stripeCard(options: StripeCardOptions): StripeCardProvider {
       const owner = idOf(method.customer);
       const ours = customer ? await findCardCustomer(db, customer.userId, PROVIDER) : null;
       if (owner && owner !== ours) return UNKNOWN;
-      if (isExpired(method.card.exp_month, method.card.exp_year, now())) return { ok: false, reason: 'expired' };
+      if (isCardExpired(method.card.exp_month, method.card.exp_year, now())) return { ok: false, reason: 'expired' };
       if (owner) {
         const card = savedCardOf(method, await defaultCardId(stripe, owner));
         return card ? { ok: true, card } : UNKNOWN;

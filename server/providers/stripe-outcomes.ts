@@ -1,11 +1,10 @@
 import type Stripe from 'stripe';
-import type { ChargeOutcome, SavedCard } from './card';
+import { CARD_DECLINED, type ChargeOutcome, type SavedCard } from './card';
 
 /*
  * How Stripe's answers read in our terms. Free of I/O, so that each rule is tested on its own.
  */
 
-export const DECLINED = 'Your card was declined.';
 const NOT_COMPLETED = 'The card payment was not completed.';
 
 /** What a refusal says about the card: the bank refused it (ask for another card), or something else failed. */
@@ -31,7 +30,7 @@ export function intentOutcome(intent: Stripe.PaymentIntent): ChargeOutcome {
       const error = intent.last_payment_error;
       if (!error) return { status: 'failed', reference, message: NOT_COMPLETED };
       const kind = refusalKind(error);
-      return { status: kind, reference, message: error.message || (kind === 'declined' ? DECLINED : NOT_COMPLETED) };
+      return { status: kind, reference, message: error.message || (kind === 'declined' ? CARD_DECLINED : NOT_COMPLETED) };
     }
   }
 }
@@ -47,7 +46,7 @@ export function errorOutcome(error: unknown): ChargeOutcome | null {
   const reference = stripeError.payment_intent?.id ?? null;
   if (stripeError.type === 'StripeCardError') {
     const kind = refusalKind(stripeError);
-    return { status: kind, reference, message: stripeError.message || DECLINED };
+    return { status: kind, reference, message: stripeError.message || CARD_DECLINED };
   }
   if (stripeError.type === 'StripeInvalidRequestError' && stripeError.statusCode !== 409) {
     return { status: 'failed', reference, message: stripeError.message || NOT_COMPLETED };

@@ -1,7 +1,7 @@
 import type { Caller } from '../http/auth';
-import { userChannel } from '../providers/broadcaster';
+import { privateChannel, userChannel } from '../../src/api/realtime';
 
 /** A parent may join only their own channel; an administrator has none. */
 export function mayJoin(caller: Caller, channel: string): boolean {
-  return !caller.admin && channel === userChannel(caller.parentId);
+  return !caller.admin && channel === privateChannel(userChannel(caller.parentId));
 }

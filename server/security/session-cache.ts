@@ -93,7 +93,9 @@ const local = new EventEmitter().setMaxListeners(0);
 /** Changes heard by the caches of this process only: enough for one instance. */
 export function processSessionBus(): SessionBus {
   const listeners: ((userId: number | null) => void)[] = [];
-  const relay = (userId: number) => listeners.forEach((listener) => listener(userId));
+  const relay = (userId: number) => {
+    for (const listener of listeners) listener(userId);
+  };
   local.on('changed', relay);
   return {
     async publish(userId) {
@@ -116,9 +118,11 @@ export function redisSessionBus(redis: Redis, channel: string): SessionBus {
   const listeners: ((userId: number | null) => void)[] = [];
   subscriber.on('message', (_channel: string, message: string) => {
     const userId = Number(message);
-    if (Number.isSafeInteger(userId)) listeners.forEach((listener) => listener(userId));
+    if (Number.isSafeInteger(userId)) for (const listener of listeners) listener(userId);
   });
-  subscriber.on('ready', () => listeners.forEach((listener) => listener(null)));
+  subscriber.on('ready', () => {
+    for (const listener of listeners) listener(null);
+  });
   subscriber.on('error', () => undefined);
   const subscribed = subscriber.subscribe(channel).catch(() => undefined);
   return {

@@ -15,11 +15,12 @@ import {
 } from '../repositories/orders';
 import { findSubscriptionByUserId, insertSubscription, lockSubscription, updateSubscription } from '../repositories/subscriptions';
 import { findUserById } from '../repositories/users';
-import { ORDER_UPDATED, userChannel } from '../providers/broadcaster';
+import { ORDER_UPDATED } from '../../src/api/realtime';
+import { userChannel } from '../providers/broadcaster';
 import type { CardCustomer, ChargeOutcome } from '../providers/card';
 import { currentCard } from '../providers/card-switch';
 import { currentMobileMoney } from '../providers/mpesa-switch';
-import type { MobileMoneyStatus } from '../providers/mobile-money';
+import type { MobileMoneyPush, MobileMoneyStatus } from '../providers/mobile-money';
 import { invalid } from '../errors';
 import { periodStarting, type Charge } from './billing';
 import type { ServiceContext } from './context';
@@ -44,7 +45,6 @@ import { purchaseKind, quote } from './quotes';
  * transactions, under an idempotency key per attempt.
  */
 
-export const DECLINED_MESSAGE = 'Your card was declined.';
 export const ORDER_STALE = 'This order can no longer be paid. Please choose your plan again.';
 export const IN_PROGRESS = 'A payment for your plan is still being processed.';
 /** How often the shop asks again when a provider said "not yet" to a scheduled check. */
@@ -376,7 +376,7 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
       const message = order.payment_method !== 'mpesa' ? 'The order names no way to pay.' : mobileMoney ? 'The order names no number to prompt.' : 'M-Pesa payments are not available.';
       return (await settle(order.id, { status: 'failed', message })) ?? current(order);
     }
-    let push;
+    let push: MobileMoneyPush;
     try {
       push = await mobileMoney.requestPayment({
         phone: order.payment_source,

@@ -1,4 +1,4 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { Subscription, User } from '../db/schema';
 import { invalid, notFound, unauthenticated } from '../errors';
 import { addSeconds } from '../lib/dates';
@@ -189,7 +189,7 @@ export function profileService(ctx: ServiceContext, deps: ProfileDeps): ProfileS
     },
 
     async openTutorLink(token) {
-      let claims;
+      let claims: JWTPayload;
       try {
         ({ payload: claims } = await jwtVerify(token, new TextEncoder().encode(ctx.secret), {
           algorithms: ['HS256'],

@@ -1,4 +1,6 @@
 import { AVATAR_COLORS, DEFAULT_AVATAR, avatarText, parseAvatar } from '../../src/domain/avatar';
+import { addRefusedMessage, canAddStudent, NO_OPEN_PLAN_TO_ADD } from '../../src/domain/studentLimit';
+import type { Style } from '../../src/domain/types';
 import type { Executor, Gender, StudentUpdate as StudentRowUpdate } from '../db/schema';
 import { invalid, notFound } from '../errors';
 import { findRegionById } from '../repositories/regions';
@@ -56,7 +58,7 @@ export interface NewStudentInput extends StudentProfile {
 export interface StudentsService {
   list(parentId: number): Promise<StudentWithRegion[]>;
   get(parentId: number, studentId: number): Promise<StudentWithRegion>;
-  /** Refused when the active plan's allowance is reached; outside trial style, also without an active plan. */
+  /** Refused as src/domain/studentLimit.ts's canAddStudent says: past the active plan's allowance; outside trial style, also without an active plan. */
   create(parentId: number, input: NewStudentInput): Promise<StudentWithRegion>;
   update(parentId: number, studentId: number, input: StudentProfile): Promise<StudentWithRegion>;
   remove(parentId: number, studentId: number): Promise<void>;
@@ -127,16 +129,13 @@ export function studentsService(ctx: ServiceContext, deps: StudentsDeps): Studen
   }
 
   /** Why the account may not add a student now, or null when it may. */
-  async function addRefusal(trx: Executor, parentId: number, trial: boolean): Promise<string | null> {
+  async function addRefusal(trx: Executor, parentId: number, style: Style): Promise<string | null> {
     const row = await findSubscriptionByUserId(trx, parentId);
-    const plan = row ? currentPlan(row, ctx.now()) : null;
-    // Trial style needs no plan to add students; an active plan (the trial's, or one bought) keeps its allowance there too (docs/trial.md).
-    if (plan?.status !== 'active') return trial ? null : 'You need an active plan to add students.';
-    if ((await countStudentsOfParent(trx, parentId)) >= plan.students) {
-      const allowance = `${plan.students} student${plan.students === 1 ? '' : 's'}`;
-      return `Your plan allows ${allowance}. Remove a student or upgrade your plan to add another.`;
-    }
-    return null;
+    const current = row ? currentPlan(row, ctx.now()) : null;
+    const plan = current ? { status: current.status, students: current.students } : null;
+    if (canAddStudent(style, await countStudentsOfParent(trx, parentId), plan)) return null;
+    if (plan?.status !== 'active') return NO_OPEN_PLAN_TO_ADD;
+    return addRefusedMessage(plan.students, current?.trial === true);
   }
 
   return {
@@ -151,13 +150,13 @@ export function studentsService(ctx: ServiceContext, deps: StudentsDeps): Studen
       if (Object.keys(errors).length > 0) throw invalid(errors);
 
       const passwordHash = input.password !== undefined ? await hashPassword(input.password) : null;
-      const trial = (await deps.settings.get('style')) === 'trial';
+      const style: Style = (await deps.settings.get('style')) === 'trial' ? 'trial' : 'subscription';
       let id: number;
       try {
         id = await db.transaction().execute(async (trx) => {
           // One add at a time per account, so that two at once cannot pass the allowance together.
           await lockUser(trx, parentId);
-          const refusal = await addRefusal(trx, parentId, trial);
+          const refusal = await addRefusal(trx, parentId, style);
           if (refusal) throw invalid({ plan: [refusal] }, refusal);
           return insertStudent(trx, {
             parent_id: parentId,

@@ -109,7 +109,7 @@ export const deleteStudent = defineCall({
 });
 
 /*
- * Two calls of our own, beyond spec section 7: the students pages' login dialogs save through them.
+ * Two calls of our own, beyond docs/behaviour.md, Calls: the students pages' login dialogs save through them.
  * A login, once set, can be neither changed nor removed; the password can be reset.
  */
 

@@ -13,7 +13,7 @@ export interface SendOptions {
 }
 
 /**
- * The wire method: PATCH travels as POST with `_method=PATCH` (spec section 7), and so does a
+ * The wire method: PATCH travels as POST with `_method=PATCH` (docs/behaviour.md, Calls), and so does a
  * DELETE with fields (a password), which no DELETE body or address should carry.
  */
 function wireMethod(call: Call<any, any>): { method: string; override?: string } {

@@ -1,3 +1,4 @@
+import { cardBrand, cardDigits, cvcLength, isCardExpired, luhn, numberLength, type CardBrand } from './cards';
 import { isBlank } from './fields';
 
 export const CARD_MESSAGES = {
@@ -11,8 +12,6 @@ export const CARD_MESSAGES = {
   cvcInvalid: "Your card's security code is invalid",
 } as const;
 
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
-
 export interface CardInput {
   name: string;
   number: string;
@@ -22,60 +21,6 @@ export interface CardInput {
 }
 
 export type CardErrors = Partial<Record<'name' | 'number' | 'expiry' | 'cvc', string>>;
-
-/** The digits of a typed card number; spaces and dashes are how people group them. */
-export function cardDigits(number: string): string {
-  return number.replace(/[\s-]/g, '');
-}
-
-function prefix(digits: string, length: number): number {
-  return Number(digits.slice(0, length));
-}
-
-function within(value: number, low: number, high: number): boolean {
-  return value >= low && value <= high;
-}
-
-/** The brand, from the number's leading digits (IIN ranges). */
-export function cardBrand(number: string): CardBrand {
-  const digits = cardDigits(number);
-  if (!/^\d+$/.test(digits)) return 'unknown';
-  if (digits.startsWith('4')) return 'visa';
-  if (/^3[47]/.test(digits)) return 'amex';
-  if (within(prefix(digits, 2), 51, 55) || (digits.length >= 4 && within(prefix(digits, 4), 2221, 2720))) {
-    return 'mastercard';
-  }
-  if (digits.startsWith('6011') || digits.startsWith('65') || (digits.length >= 3 && within(prefix(digits, 3), 644, 649))) {
-    return 'discover';
-  }
-  if (digits.length >= 4 && within(prefix(digits, 4), 3528, 3589)) return 'jcb';
-  if (/^3(0[0-5]|[689])/.test(digits)) return 'diners';
-  if (digits.startsWith('62')) return 'unionpay';
-  return 'unknown';
-}
-
-export function numberLength(brand: CardBrand): number {
-  return brand === 'amex' ? 15 : 16;
-}
-
-export function cvcLength(brand: CardBrand): number {
-  return brand === 'amex' ? 4 : 3;
-}
-
-/** The Luhn checksum every card number carries. */
-export function luhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 /** Groups the digits as printed on the card: 4-4-4-4, or 4-6-5 for Amex. */
 export function formatCardNumber(number: string): string {
@@ -99,17 +44,12 @@ export function parseExpiry(expiry: string): { month: number; year: number } | n
   return { month: Number(match[1]), year: 2000 + Number(match[2]) };
 }
 
-/** A card works through the last day of its expiry month. */
-export function isCardExpired(month: number, year: number, now: Date): boolean {
-  return year * 12 + month < now.getFullYear() * 12 + now.getMonth() + 1;
-}
-
 function numberError(digits: string, brand: CardBrand): string | undefined {
   if (digits === '') return CARD_MESSAGES.number;
   if (!/^\d+$/.test(digits)) return CARD_MESSAGES.numberInvalid;
   const length = numberLength(brand);
   if (digits.length < length) return CARD_MESSAGES.number;
-  if (digits.length > length || !luhn(digits)) return CARD_MESSAGES.numberInvalid;
+  if (digits.length > length || !luhn(digits) || brand === 'unknown') return CARD_MESSAGES.numberInvalid;
   return undefined;
 }
 

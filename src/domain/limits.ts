@@ -1,4 +1,4 @@
-/** Business constants of spec section 9 that more than one screen reads. */
+/** Business constants of docs/behaviour.md, Constants that more than one screen reads. */
 export const AGE_MIN = 1;
 export const AGE_MAX = 120;
 /** The loading overlay waits this long so quick answers do not flash it. */

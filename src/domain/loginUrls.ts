@@ -9,7 +9,7 @@ export interface LoginSettings {
 
 export type LoginType = 'standard' | 'student';
 
-/** Where a signed-in user starts (spec section 2): an administrator only has the customisation. */
+/** Where a signed-in user starts (docs/behaviour.md, Screens): an administrator only has the customisation. */
 export const ADMIN_HOME = '/customize';
 export const PARENT_HOME = '/home';
 

@@ -1,5 +1,5 @@
-import { hasPlan, planGate } from './planGate';
-import type { MaybePlan, Style } from './types';
+import { hasPlan } from './planGate';
+import type { MaybePlan } from './types';
 
 export interface MenuItem {
   id: string;
@@ -46,48 +46,4 @@ export function planMenu(plan: MaybePlan): PlanMenu {
         : { id: 'cancel', label: 'Cancel Plan', path: '/account/cancel', enabled: true },
     ],
   };
-}
-
-export interface UserMenuItem extends MenuItem {
-  /** Feedback opens a sub-menu of external links. */
-  children?: { label: string; href: string }[];
-  /** Logout asks first. */
-  confirm?: boolean;
-}
-
-/** External form links under Feedback; the deployment supplies them. */
-export interface FeedbackLinks {
-  feedback?: string;
-  support?: string;
-}
-
-/** The account holder's menu: Home and Manage Students need trial style or an active plan. */
-export function userMenu(style: Style, plan: MaybePlan, links: FeedbackLinks = {}): UserMenuItem[] {
-  const open = planGate(style, plan) === 'open';
-  return [
-    { id: 'home', label: 'Home', path: '/home', enabled: open },
-    { id: 'students', label: 'Manage Students', path: '/account/students', enabled: open },
-    { id: 'account', label: 'Account Settings', path: '/account', enabled: true },
-    {
-      id: 'feedback',
-      label: 'Feedback',
-      path: '',
-      enabled: true,
-      children: [
-        { label: 'Give Feedback', href: links.feedback ?? '' },
-        { label: 'Contact Support', href: links.support ?? '' },
-      ],
-    },
-    { id: 'logout', label: 'Logout', path: '/logout', enabled: true, confirm: true },
-  ];
-}
-
-/** The administrator's menu. */
-export function adminMenu(): UserMenuItem[] {
-  return [
-    { id: 'customize', label: 'Customization', path: '/customize', enabled: true },
-    { id: 'site_config', label: 'Site Configuration', path: '/site_config', enabled: true },
-    { id: 'plans', label: 'Plans', path: '/plans', enabled: true },
-    { id: 'logout', label: 'Logout', path: '/logout', enabled: true, confirm: true },
-  ];
 }

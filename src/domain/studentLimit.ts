@@ -1,4 +1,4 @@
-import { hasPlan, planGate } from './planGate';
+import { hasPlan } from './planGate';
 import type { MaybePlan, Style } from './types';
 
 /** Title of the welcome screen's modal when the account holds more students than its plan. */
@@ -14,6 +14,19 @@ export function deactivateMessage(over: number): string {
   return `You have too many students. Please deactivate ${over} student(s) or upgrade your plan`;
 }
 
+/** Why no student can be added: the plan (or the free trial's own plan) is full. */
+export function allowanceMessage(allowed: number, trial: boolean): string {
+  return `Your ${trial ? 'free trial' : 'plan'} allows ${allowed} ${allowed === 1 ? 'student' : 'students'}.`;
+}
+
+/** The server's refusal of one more student, past the allowance. */
+export function addRefusedMessage(allowed: number, trial: boolean): string {
+  return `${allowanceMessage(allowed, trial)} Remove a student or upgrade your plan to add another.`;
+}
+
+/** The server's refusal of a student while the plan's pages are closed (no plan, or one not active outside trial style). */
+export const NO_OPEN_PLAN_TO_ADD = 'You need an active plan to add students.';
+
 export function removeMessage(over: number): string {
   return `You have too many students. Please remove ${over} student(s) or upgrade your account.`;
 }
@@ -28,12 +41,14 @@ export function atStudentLimit(count: number, plan: MaybePlan): boolean {
 }
 
 /**
- * Whether the 'Add New' tile and the add-student route are offered. The route exists only while
- * a subscription exists, and the tile only while the count is below the plan's allowance; in trial
- * style the trial's own subscription carries that allowance.
+ * Whether a student may be added: the 'Add New' tile and the add-student route in the SDK, and
+ * POST /students on the server (server/services/students.ts), decide by this. An active plan (a
+ * bought one, or the trial's own) carries its allowance in both styles; without an active plan,
+ * trial style lets students be added and the subscription style does not (docs/trial.md, "The
+ * allowance in trial style"; docs/decisions.md, "Students in trial style").
  */
 export function canAddStudent(style: Style, count: number, plan: MaybePlan): boolean {
-  if (!hasPlan(plan) || planGate(style, plan) !== 'open') return false;
+  if (!hasPlan(plan) || plan.status !== 'active') return style === 'trial';
   return !atStudentLimit(count, plan);
 }
 

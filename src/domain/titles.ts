@@ -1,5 +1,5 @@
 /**
- * The titles of the pages the elements draw (spec section 2): each element shows its own as an
+ * The titles of the pages the elements draw (docs/behaviour.md, Screens): each element shows its own as an
  * `h2`, and the hosted portal names the page with the same words in its `h1`.
  */
 export const LOGIN_TITLE = 'Login';

@@ -19,7 +19,7 @@ export interface Submission<T> {
 /**
  * One form's submission: locks while a request is in flight so a double click sends once, keeps
  * the server's field errors and global message, and always unlocks, even when the action throws
- * (spec section 8: the error is only logged).
+ * (docs/behaviour.md, Messages: the error is only logged).
  */
 export function useSubmission<T>(action: () => Promise<Result<T>>): Submission<T> {
   const inFlight = useRef(false);

@@ -1,6 +1,6 @@
 import { Alert } from '../ui/Alert';
 
-/** The global message under a form (spec section 8); nothing when the server gave none. */
+/** The global message under a form (docs/behaviour.md, Messages); nothing when the server gave none. */
 export function FormMessage({ message }: { message: string }) {
   if (!message) return null;
   return (

@@ -43,9 +43,11 @@ export function Sidebar({ customization, logo }: SidebarProps) {
       {customization.sidebar_lines.map((line, index) => {
         if (line.type === 'image') {
           const src = imageUrl(line.value, origins);
+          // biome-ignore lint/suspicious/noArrayIndexKey: a line has no identity beyond its place.
           return src ? <img key={index} className={css.image} part="sidebar-image" src={src} alt="" /> : null;
         }
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a line has no identity beyond its place.
           <p key={index} className={css.line} part="sidebar-line">
             {line.value}
           </p>

@@ -6,7 +6,7 @@ export interface CardInfo {
 }
 
 /**
- * The pre-submit of spec section 4. An error has already been shown by the card form (under
+ * The pre-submit of docs/behaviour.md, States. An error has already been shown by the card form (under
  * its field, or under the form); the caller only has to stop the submission.
  */
 export type Presubmit = { ok: true; info: CardInfo } | { ok: false; message: string };

@@ -1,11 +1,5 @@
+import { ORDER_UPDATED, userChannel } from '../api/realtime';
 import type { Realtime } from '../api/structs';
-
-/** The private channel of an account holder, as laravel-echo names it (it adds `private-`). */
-export function userChannel(parentId: number): string {
-  return `user.${parentId}`;
-}
-
-export const ORDER_UPDATED = 'product-order.updated';
 
 export interface Handlers {
   /** A `product-order.updated` event's data, as sent. */

@@ -7,7 +7,7 @@ import { send } from '../client/request';
 /** The platform's public settings (`GET /app`); null until loaded. */
 export const $app = atom<AppSettings | null>(null);
 
-/** The card provider the platform named last; kept after a logout clears the settings. */
+/** The card provider the platform named last, for the client's card paths. */
 let cardProvider: string | undefined;
 configureClient({ learnt: (name) => (name === 'card' ? cardProvider : undefined) });
 
@@ -15,7 +15,8 @@ let pending: Promise<AppSettings | null> | null = null;
 
 /**
  * Loads the settings once; every element shares the answer, and a call made while one is in
- * flight waits for it. Once the store has been cleared (logout) the next call asks again.
+ * flight waits for it. The settings are the site's, not the session's: a logout keeps them, and
+ * only `force` asks again.
  */
 export function loadApp(force = false): Promise<AppSettings | null> {
   if (!force) {

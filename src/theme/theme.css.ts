@@ -60,13 +60,13 @@ function withFallbacks<T extends Tree>(contract: T, values: T): T {
 /** Tokens to use in styles: each reads its `--soma-*` property, else the default. */
 export const tokens = withFallbacks(vars, defaults);
 
-/** Breakpoints of spec section 9: tablet up to 1200 px, phone up to 800 px. */
+/** Breakpoints of docs/behaviour.md, Constants: tablet up to 1200 px, phone up to 800 px. */
 export const media = {
   tablet: 'screen and (max-width: 1200px)',
   phone: 'screen and (max-width: 800px)',
 };
 
-/** Header height of spec section 9. */
+/** Header height of docs/behaviour.md, Constants. */
 export const headerHeight = { desktop: '75px', compact: '58px' };
 
 /** The ring every control shows for keyboard focus. */

@@ -1,6 +1,6 @@
 import * as css from './Avatar.css';
 
-/** The avatar colours of the student avatar JSON (spec section 9). */
+/** The avatar colours of the student avatar JSON (docs/behaviour.md, Constants). */
 export const avatarColors = { blue: '#104f66', green: '#168d44', red: '#ed174b', yellow: '#fcb034' } as const;
 
 export type AvatarColor = keyof typeof avatarColors;
@@ -25,6 +25,7 @@ export interface AvatarProps {
 
 export function Avatar({ alt, icon, initials, color, size = 48 }: AvatarProps) {
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label is given only with the img role.
     <span
       part="avatar"
       className={`${css.avatar} ${css.colors[avatarColor(color)]}`}

@@ -137,10 +137,12 @@ export function Menu({ label, items, warning, variant = 'secondary', align = 'st
               onClick: (event: MouseEvent) => choose(event, item),
             };
             return item.href ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the items are the caller's list in order; its refs are indexed alike.
               <a key={i} {...common} href={item.href} target="_blank" rel="noopener noreferrer">
                 {item.label}
               </a>
             ) : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: as above.
               <button key={i} {...common} type="button">
                 {item.label}
               </button>

@@ -37,6 +37,7 @@ export function RadioGroup({ legend, options, value, onChange, name, hint, error
     <fieldset
       className={fieldset}
       part="radio-group"
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a radiogroup carries aria-invalid and aria-required, which a fieldset's group role does not.
       role="radiogroup"
       aria-labelledby={`${id}-legend`}
       aria-describedby={ids.describedBy}

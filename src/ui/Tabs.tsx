@@ -77,6 +77,7 @@ export function Tabs({ label, tabs, value, defaultValue, onChange }: TabsProps) 
           part="tab-panel"
           id={`${base}-panel-${i}`}
           aria-labelledby={`${base}-tab-${i}`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel is focusable, as the ARIA tabs pattern asks, so that its text is reached by keyboard.
           tabIndex={0}
           hidden={i !== index}
           className={css.panel}

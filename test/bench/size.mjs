@@ -1,5 +1,5 @@
 // Prints the gzip size of the loader, the core and each element's path (everything a page
-// downloads to show that element) against the budgets of DESIGN.md. Run after `npm run build`:
+// downloads to show that element) against the budgets of docs/architecture.md. Run after `npm run build`:
 //   node test/bench/size.mjs
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +9,7 @@ const DIST = 'dist';
 const KB = 1024;
 
 /**
- * DESIGN.md: loader 3 KB; login path 30 KB; plan shop with its checkout steps 40 KB before the
+ * docs/architecture.md: loader 3 KB; login path 30 KB; plan shop with its checkout steps 40 KB before the
  * card provider's own code; account 45 KB; admin 40 KB.
  */
 const budgets = {
@@ -107,7 +107,7 @@ for (const [tag, file] of Object.entries(elements)) {
   row(`${tag} path`, path, WITH_STEPS.has(tag) ? undefined : budgets[tag]);
   const later = new Set([...loader, ...onDemand(file)]);
   if (later.size === path.size) continue;
-  // The plan shop's budget covers its checkout too, up to the card provider's code (DESIGN.md).
+  // The plan shop's budget covers its checkout too, up to the card provider's code (docs/architecture.md).
   const own = new Set([...loader, ...onDemand(file, PROVIDER_OR_LIVE)]);
   if (own.size > path.size) row(`${tag} path with its own on-demand steps (no card provider, no live channel)`, own, WITH_STEPS.has(tag) ? budgets[tag] : undefined);
   row(`${tag} path with what it loads on demand`, later);

@@ -39,7 +39,7 @@ function LiveUpdates() {
 }
 
 /**
- * <soma-account>: the account holder's pages of spec section 2, by path. Live updates follow the
+ * <soma-account>: the account holder's pages of docs/behaviour.md, Screens, by path. Live updates follow the
  * session while it shows, so that an order paid elsewhere changes what it shows.
  */
 export function Account() {
@@ -81,7 +81,7 @@ export function Account() {
         <Route path="/">
           <Home />
         </Route>
-        {/* The fallback inside the account area (spec section 2). */}
+        {/* The fallback inside the account area (docs/behaviour.md, Screens). */}
         <Route>
           <Redirect to="/account" replace />
         </Route>

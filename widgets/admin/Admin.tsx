@@ -12,9 +12,9 @@ const Plans = lazy(() => import('./plans/Plans').then((module) => ({ default: mo
 const Audit = lazy(() => import('./audit/Audit').then((module) => ({ default: module.Audit })));
 
 /**
- * <soma-admin>: the administrator's area of spec section 2 by path: the login customiser at
- * /customize, the plan catalogue at /plans, and the site configuration at /site_config, which is
- * also the fallback.
+ * <soma-admin>: the administrator's area of docs/behaviour.md, Screens by path: the login customiser at
+ * /customize, the plan catalogue at /plans, the audit trail at /audit, and the site configuration
+ * at /site_config, which is also the fallback.
  */
 export function Admin() {
   useEffect(() => void loadApp(), []);

@@ -61,7 +61,7 @@ export interface CheckoutProps {
 
 /**
  * The checkout wizard from the first step on: the plan, payment info, account info for a visitor,
- * the two confirmations, and the submission of spec section 4. One Idempotency-Key per checkout,
+ * the two confirmations, and the submission of docs/behaviour.md, States. One Idempotency-Key per checkout,
  * so that a repeated submission makes one order.
  */
 export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNotice }: CheckoutProps) {

@@ -23,7 +23,7 @@ export interface PlanShopProps {
 }
 
 /**
- * <soma-plan-shop>: the plans, then the checkout wizard of spec section 4. A parent with an
+ * <soma-plan-shop>: the plans, then the checkout wizard of docs/behaviour.md, States. A parent with an
  * active plan changes plans, another parent buys one, a visitor signs up with the plan. The
  * plans show first; the wizard's code is fetched while they are read.
  */

@@ -1,6 +1,7 @@
 import type { UpgradePreview } from '../../src/api/shop';
 import type { Bundle } from '../../src/api/structs';
 import { options } from '../../src/config';
+import { formatDate } from '../../src/domain/dates';
 import { BALANCE_CREDIT_LABEL, BALANCE_OWING_LABEL, ROUNDING_LABEL } from '../../src/domain/receipt';
 import { smallTotalNote } from '../../src/domain/smallTotal';
 import { Alert } from '../../src/ui/Alert';
@@ -21,7 +22,7 @@ interface Props {
 }
 
 function date(iso: string | null): string {
-  return iso ? new Intl.DateTimeFormat(options().locale, { dateStyle: 'medium' }).format(new Date(iso)) : '';
+  return iso ? formatDate(iso, options().locale) : '';
 }
 
 /**

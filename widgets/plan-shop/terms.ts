@@ -1,4 +1,4 @@
-/** The terms and conditions of spec section 1, shown in the checkout's Terms dialog. */
+/** The terms and conditions of docs/behaviour.md, Who it is for, shown in the checkout's Terms dialog. */
 export const TERMS: readonly string[] = [
   'Plans are priced per student: you pay a fee for each student on your plan.',
   'Your price stays the same for as long as your account does not lapse.',

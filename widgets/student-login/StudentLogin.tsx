@@ -34,7 +34,7 @@ export function StudentLogin() {
     return answer;
   });
 
-  // The student page has a main logo and no navigation logo (spec section 3).
+  // The student page has a main logo and no navigation logo (docs/behaviour.md, Entities).
   const student = app?.customizations.student;
   const logo = app?.logos.student_main_logo;
   const sidebar = showsSidebar(student, logo) ? <Sidebar customization={student} logo={logo} /> : null;

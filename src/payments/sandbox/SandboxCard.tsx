@@ -1,7 +1,8 @@
 import { useImperativeHandle, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { createSandboxCard } from '../../api/sandboxCard';
 import { send } from '../../client/request';
-import { cardBrand, cardDigits, parseExpiry, validateCard, type CardErrors, type CardInput } from '../../domain/cardForm';
+import { cardBrand, cardDigits } from '../../domain/cards';
+import { parseExpiry, validateCard, type CardErrors, type CardInput } from '../../domain/cardForm';
 import { TextField } from '../../ui/TextField';
 import { form, pair } from '../CardForm.css';
 import { failure, PAYMENT_MESSAGES } from '../messages';

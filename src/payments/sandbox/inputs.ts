@@ -1,4 +1,5 @@
-import { cardBrand, cvcLength, formatCardNumber, numberLength, type CardBrand } from '../../domain/cardForm';
+import { cardBrand, cvcLength, numberLength, type CardBrand } from '../../domain/cards';
+import { formatCardNumber } from '../../domain/cardForm';
 
 /** A value as it should now read, and where the caret goes. */
 export interface Typed {

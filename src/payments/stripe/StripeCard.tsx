@@ -213,6 +213,8 @@ export function StripeCard({ ref, disabled = false, onMessage }: CardFieldProps)
     return (
       <div className={field} part="field">
         {/* Not a <label>: the control sits in Stripe's frame; a click on the text focuses it. */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; keyboard users reach the frame by Tab. */}
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above. */}
         <span
           id={labelId}
           className={cx(labelClass, clickable)}
@@ -222,6 +224,7 @@ export function StripeCard({ ref, disabled = false, onMessage }: CardFieldProps)
           {LABELS[part]}
           <RequiredMark />
         </span>
+        {/* biome-ignore lint/a11y/useSemanticElements: a <fieldset> cannot hold Stripe's frame with this layout; the group is named by its label. */}
         <div
           ref={(element) => {
             boxes.current[part] = element;

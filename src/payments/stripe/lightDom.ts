@@ -18,7 +18,9 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, name: string, sl
  */
 export function lightContainer(anchor: HTMLElement, name: string): LightContainer {
   const made: Element[] = [];
-  const remove = () => made.forEach((node) => node.remove());
+  const remove = () => {
+    for (const node of made) node.remove();
+  };
   let root = anchor.getRootNode();
   if (!(root instanceof ShadowRoot)) {
     const target = element('div', name, false);

@@ -3,7 +3,7 @@ import { allCalls } from '../../../src/api/all';
 import { pathParams, type Call } from '../../../src/api/define';
 
 /*
- * Every call of spec section 7, written as the spec writes it (brand segments as `<tutor>`
+ * Every call of docs/behaviour.md, Calls, written as the spec writes it (brand segments as `<tutor>`
  * and `<card>`). Parameter names are compared loosely: the spec writes `/students/{id}`, the
  * contract names the field (`{student_id}`).
  */
@@ -103,7 +103,7 @@ const specSignature = (line: string) => {
 };
 
 describe('API contract', () => {
-  it('has a call for every call of spec section 7', () => {
+  it('has a call for every call of docs/behaviour.md, Calls', () => {
     const have = new Set(allCalls.map(callSignature));
     const missing = SPEC_CALLS.filter((line) => !have.has(specSignature(line)));
     expect(missing).to.deep.equal([]);

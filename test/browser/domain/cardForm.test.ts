@@ -1,16 +1,6 @@
 import { expect } from '@open-wc/testing';
-import {
-  CARD_MESSAGES,
-  cardBrand,
-  cardDigits,
-  cvcLength,
-  formatCardNumber,
-  isCardExpired,
-  luhn,
-  numberLength,
-  parseExpiry,
-  validateCard,
-} from '../../../src/domain/cardForm';
+import { CARD_MESSAGES, formatCardNumber, parseExpiry, validateCard } from '../../../src/domain/cardForm';
+import { cardBrand, cardDigits, cvcLength, isCardExpired, luhn, numberLength } from '../../../src/domain/cards';
 
 const june = new Date(2025, 5, 15);
 const visa = { name: 'Jane Doe', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
@@ -108,10 +98,10 @@ describe('expiry', () => {
   });
 
   it('is valid through the last day of its month', () => {
-    expect(isCardExpired(6, 2025, new Date(2025, 5, 30, 23, 59))).to.equal(false);
-    expect(isCardExpired(6, 2025, new Date(2025, 6, 1, 0, 0))).to.equal(true);
-    expect(isCardExpired(12, 2024, new Date(2025, 0, 1))).to.equal(true);
-    expect(isCardExpired(1, 2025, new Date(2024, 11, 31))).to.equal(false);
+    expect(isCardExpired(6, 2025, new Date(Date.UTC(2025, 5, 30, 23, 59)))).to.equal(false);
+    expect(isCardExpired(6, 2025, new Date(Date.UTC(2025, 6, 1, 0, 0)))).to.equal(true);
+    expect(isCardExpired(12, 2024, new Date(Date.UTC(2025, 0, 1)))).to.equal(true);
+    expect(isCardExpired(1, 2025, new Date(Date.UTC(2024, 11, 31)))).to.equal(false);
   });
 });
 
@@ -149,6 +139,12 @@ describe('validateCard', () => {
       number: CARD_MESSAGES.numberInvalid,
     });
     expect(validateCard({ ...visa, number: '4242x' }, june)).to.deep.equal({ number: CARD_MESSAGES.numberInvalid });
+  });
+
+  it('refuses a complete number of no known brand, as the server does', () => {
+    expect(validateCard({ ...visa, number: '9999999999999995' }, june)).to.deep.equal({
+      number: CARD_MESSAGES.numberInvalid,
+    });
   });
 
   it('checks the expiry against now', () => {

@@ -1,6 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { adminMenu, isCancelled, planMenu, userMenu } from '../../../src/domain/planMenu';
-import type { MaybePlan } from '../../../src/domain/types';
+import { isCancelled, planMenu } from '../../../src/domain/planMenu';
 
 const plan = (status: string, cancellation_date: string | null = null) => ({ status, students: 3, cancellation_date });
 const STATUSES = ['active', 'expired', 'pending_payment', 'failed', 'failed_declined', 'unknown'];
@@ -69,53 +68,5 @@ describe('planMenu', () => {
     expect(isCancelled(plan('active', ''))).to.equal(false);
     expect(isCancelled({ status: 'active', students: 1 })).to.equal(false);
     expect(isCancelled(false)).to.equal(false);
-  });
-});
-
-describe('userMenu', () => {
-  const labels = ['Home', 'Manage Students', 'Account Settings', 'Feedback', 'Logout'];
-
-  it('lists the items in order', () => {
-    expect(userMenu('trial', false).map((i) => i.label)).to.deep.equal(labels);
-  });
-
-  it('enables Home and Manage Students in trial style whatever the plan', () => {
-    const plans: MaybePlan[] = [false, plan('expired'), plan('failed')];
-    for (const p of plans) {
-      const menu = userMenu('trial', p);
-      expect(menu.every((i) => i.enabled)).to.equal(true);
-    }
-  });
-
-  it('enables Home and Manage Students outside trial only with an active plan', () => {
-    for (const status of STATUSES) {
-      const menu = userMenu('subscription', plan(status));
-      expect(menu[0].enabled, status).to.equal(status === 'active');
-      expect(menu[1].enabled, status).to.equal(status === 'active');
-      expect(menu.slice(2).every((i) => i.enabled)).to.equal(true);
-    }
-    const none = userMenu('subscription', false);
-    expect([none[0].enabled, none[1].enabled]).to.deep.equal([false, false]);
-  });
-
-  it('links the paths, the feedback forms and confirms logout', () => {
-    const menu = userMenu('trial', false, { feedback: 'https://f.example', support: 'https://s.example' });
-    expect(menu.map((i) => i.path)).to.deep.equal(['/home', '/account/students', '/account', '', '/logout']);
-    expect(menu[3].children).to.deep.equal([
-      { label: 'Give Feedback', href: 'https://f.example' },
-      { label: 'Contact Support', href: 'https://s.example' },
-    ]);
-    expect(menu[4].confirm).to.equal(true);
-  });
-});
-
-describe('adminMenu', () => {
-  it('has Customization, Site Configuration, Plans and Logout', () => {
-    expect(adminMenu().map((i) => [i.label, i.path])).to.deep.equal([
-      ['Customization', '/customize'],
-      ['Site Configuration', '/site_config'],
-      ['Plans', '/plans'],
-      ['Logout', '/logout'],
-    ]);
   });
 });

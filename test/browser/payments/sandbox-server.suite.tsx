@@ -74,11 +74,13 @@ describe('sandbox card field on the reference server', () => {
     expect(answer.ok && answer.info.payment_method_id).to.match(/^pm_sandbox_/);
   });
 
-  it("shows the endpoint's refusal under the card number and stops", async () => {
+  // The endpoint refuses a number of no known brand (test/server/routes/shop/card.test.ts); the
+  // field knows the same rule (src/domain/cards.ts), so it says so itself and stops.
+  it('refuses a number of no known brand under the card number, as the endpoint would, and stops', async () => {
     const card = await cardWith('9999 9999 9999 9995');
     const answer = await card.handle().presubmit();
-    expect(answer).to.deep.equal({ ok: false, message: 'Your card number is invalid.' });
+    expect(answer).to.deep.equal({ ok: false, message: 'Your card number is invalid' });
     await settle();
-    expect(errorOf(card.shadow, control(card.shadow, 'Card number'))).to.equal('Your card number is invalid.');
+    expect(errorOf(card.shadow, control(card.shadow, 'Card number'))).to.equal('Your card number is invalid');
   });
 });

@@ -133,6 +133,52 @@ export const RULES: Rule[] = [
   },
 ];
 
+/**
+ * The layers, bottom (0) to top: a value import goes to the same layer or one below, never up,
+ * so no two folders import each other's code. Type-only imports are erased (no code runs, nothing
+ * loads) and may name a caller's shape. A file outside every layer is not checked by this rule.
+ */
+export const LAYERS: Array<[RegExp, number]> = [
+  // The SDK's middle: the contract, the rules and the options at the bottom; the portal hand-over
+  // and the payment steps at the top, under the elements (widgets/) and the hosted portal (host/).
+  [/^src\/(domain|api)\/|^src\/(config|loader)\.ts$/, 0],
+  [/^src\/client\//, 1],
+  [/^src\/(stores|theme)\//, 2],
+  [/^src\/(ui|forms|realtime)\//, 3],
+  [/^src\/(element|loginPage)\//, 4],
+  [/^src\/(portal|payments)\/|^src\/element\.ts$/, 5],
+  [/^src\/index\.ts$/, 6],
+  // The server: routes -> services -> repositories -> database, with the providers (payments,
+  // messages, realtime's adapters) and the built-in realtime server behind the services.
+  [/^server\/(lib|security)\/|^server\/(config|errors)\.ts$/, 10],
+  [/^server\/db\//, 11],
+  [/^server\/(repositories|messages)\//, 12],
+  [/^server\/realtime\//, 13],
+  [/^server\/providers\//, 14],
+  [/^server\/services\//, 15],
+  [/^server\/jobs\//, 16],
+  [/^server\/http\//, 17],
+  [/^server\/routes\//, 18],
+  [/^server\/(app|main)\.ts$/, 19],
+];
+
+export function layerOf(path: string): number | undefined {
+  return LAYERS.find(([pattern]) => pattern.test(path))?.[1];
+}
+
+/** The folder a layer groups files by: its first two segments (`server/services`), or the file itself. */
+const folderOf = (path: string) => path.split('/').slice(0, 2).join('/');
+
+RULES.push({
+  name: 'a value import never goes up the layers (LAYERS in test/server/architecture/imports.ts)',
+  files: /^(src|server)\//,
+  forbid: (to, from) => {
+    const [low, high] = [layerOf(to), layerOf(from)];
+    return low !== undefined && high !== undefined && low > high && folderOf(to) !== folderOf(from);
+  },
+  typesFrom: /.*/,
+});
+
 export interface Violation {
   rule: string;
   from: string;

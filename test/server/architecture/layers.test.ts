@@ -6,11 +6,31 @@ import { importGraph, violations, type Edge } from './imports';
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 describe('layers: each folder imports only the layers below it', () => {
-  it('no file of src/, widgets/, host/ or server/ imports against the layer order', () => {
+  it('no file of src/, widgets/, host/ or server/ imports against the layer order, and no two folders import each other', () => {
     const edges = importGraph(ROOT, ['src', 'widgets', 'host', 'server']);
     assert.ok(edges.length > 1000, `read ${edges.length} imports`);
     const found = violations(edges).map(({ rule, from, to }) => `${from} -> ${to}: ${rule}`);
     assert.deepEqual(found, []);
+  });
+
+  it("has no cycle of code between folders of src/ or server/", () => {
+    const folder = (path: string) => path.split('/').slice(0, 2).join('/').replace(/\.tsx?$/, '');
+    const next = new Map<string, Set<string>>();
+    for (const { from, to, typeOnly } of importGraph(ROOT, ['src', 'server'])) {
+      if (typeOnly || !/^(src|server)\//.test(to) || folder(from) === folder(to)) continue;
+      (next.get(folder(from)) ?? next.set(folder(from), new Set()).get(folder(from))!).add(folder(to));
+    }
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (node: string, path: string[]) => {
+      if (state.get(node) === 'done') return;
+      if (state.get(node) === 'open') return void cycles.push([...path.slice(path.indexOf(node)), node].join(' -> '));
+      state.set(node, 'open');
+      for (const to of next.get(node) ?? []) visit(to, [...path, node]);
+      state.set(node, 'done');
+    };
+    for (const node of next.keys()) visit(node, []);
+    assert.deepEqual(cycles, []);
   });
 
   it('reads static, type-only, re-exported and dynamic imports', () => {
@@ -49,6 +69,17 @@ describe('layers: each folder imports only the layers below it', () => {
       ['a repository calling a service', { from: 'server/repositories/students.ts', to: 'server/services/students.ts' }],
       ['the server importing the stores', { from: 'server/services/shop.ts', to: 'src/stores/session.ts' }],
       ['the server importing an element', { from: 'server/routes/shop.ts', to: 'widgets/plan-shop/texts.ts' }],
+      ['a service importing a route', { from: 'server/services/students.ts', to: 'server/routes/students.ts' }],
+      ['a provider calling a service', { from: 'server/providers/sandbox-card.ts', to: 'server/services/orders.ts' }],
+      ['the realtime server running a provider', { from: 'server/realtime/access.ts', to: 'server/providers/broadcaster.ts' }],
+      ['a repository importing a provider', { from: 'server/repositories/orders.ts', to: 'server/providers/card.ts' }],
+      ['the database importing a repository', { from: 'server/db/seed.ts', to: 'server/repositories/users.ts' }],
+      ['the HTTP layer importing a route', { from: 'server/http/route.ts', to: 'server/routes/students.ts' }],
+      ['a job importing the HTTP layer', { from: 'server/jobs/renewals.ts', to: 'server/http/route.ts' }],
+      ['the UI kit importing the payment steps', { from: 'src/ui/Button.tsx', to: 'src/payments/PaymentCard.tsx' }],
+      ['the client importing live updates', { from: 'src/client/request.ts', to: 'src/realtime/live.ts' }],
+      ['live updates importing the element base', { from: 'src/realtime/live.ts', to: 'src/element/routing.tsx' }],
+      ['the login frame importing the hand-over', { from: 'src/loginPage/Sidebar.tsx', to: 'src/portal/handover.ts' }],
     ];
     for (const [name, edge] of cases) {
       it(name, () => assert.equal(violations([edge]).length > 0, true, `${edge.from} -> ${edge.to}`));
@@ -70,6 +101,10 @@ describe('layers: each folder imports only the layers below it', () => {
       { from: 'server/routes/students.ts', to: 'src/api/students.ts' },
       { from: 'server/services/students.ts', to: 'server/repositories/students.ts' },
       { from: 'server/services/students.ts', to: 'src/domain/studentLimit.ts' },
+      { from: 'server/providers/broadcaster-builtin.ts', to: 'server/realtime/hub.ts' },
+      { from: 'server/realtime/access.ts', to: 'server/http/auth.ts', typeOnly: true },
+      { from: 'server/jobs/renewals.ts', to: 'server/services/renewals.ts' },
+      { from: 'src/payments/PaymentCard.tsx', to: 'src/realtime/live.ts' },
     ];
     assert.deepEqual(violations(allowed), []);
   });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ORDER_UPDATED, userChannel } from '../../../server/providers/broadcaster';
+import { ORDER_UPDATED } from '../../../src/api/realtime';
+import { userChannel } from '../../../server/providers/broadcaster';
 import { echoFor, liveApp, once, pause, REDIS_URL, secondInstance, type Instance, type LiveApp } from './support';
 
 describe('realtime across two instances sharing Redis', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ORDER_UPDATED } from '../../../server/providers/broadcaster';
+import { ORDER_UPDATED } from '../../../src/api/realtime';
 import { configure } from '../../../src/config';
 import { $lastOrder, stopRealtime, watchRealtime } from '../../../src/realtime/index';
 import { loadApp } from '../../../src/stores/app';

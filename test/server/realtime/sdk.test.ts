@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
-import { ORDER_UPDATED, userChannel } from '../../../server/providers/broadcaster';
+import { ORDER_UPDATED } from '../../../src/api/realtime';
+import { userChannel } from '../../../server/providers/broadcaster';
 import { configure } from '../../../src/config';
 import { $lastOrder, startRealtime, stopRealtime, watchRealtime } from '../../../src/realtime/index';
 import { $app, loadApp } from '../../../src/stores/app';

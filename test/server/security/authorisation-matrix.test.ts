@@ -10,15 +10,27 @@ import { createTestApp, type TestApp } from '../harness';
 import { TINY_PNG, encode } from './encode';
 
 /*
- * The authorisation matrix (issue item 9), generated from the contract: every call of `src/api`
- * against every kind of caller, each cell asserting its status and that no answer carries
- * another account's data. A call added to the contract without its row here fails the first test;
- * add the row below (its input, and the status the owner gets when it is not a 200).
+ * The authorisation matrix: every call of `src/api` against every kind of caller, each cell
+ * asserting its status and that no answer carries another account's data. The expected statuses
+ * come from the rows below, written by hand (who may make each call, and where the owner's or
+ * another account's answer is not a 200), never from the contract's `access`, which is what the
+ * server enforces: a call given the wrong access fails here. A call added to the contract without
+ * its row fails the first test. authorisation-matrix-flip.test.ts checks that this test fails
+ * when one call's access is wrong.
  *
  * Callers: nobody; parent A (the owner of the ids used); parent B, sent A's ids and A's body;
  * a student's learning-link token used as a bearer; the administrator; an expired session; a
  * session signed with another key; a token with `alg: none`.
  */
+
+// SOMA_MATRIX_FLIP=<call id>=<access> runs the matrix against a contract with that one call's
+// access changed, as a wrong contract would have it (set by authorisation-matrix-flip.test.ts only).
+if (process.env.SOMA_MATRIX_FLIP) {
+  const [id, access] = process.env.SOMA_MATRIX_FLIP.split('=');
+  const call = allCalls.find((c) => c.id === id);
+  if (!call) throw new Error(`SOMA_MATRIX_FLIP names no call: ${id}`);
+  (call as { access: string }).access = access;
+}
 
 type Role = 'anonymous' | 'parentA' | 'parentB' | 'student' | 'admin' | 'expired' | 'otherKey' | 'algNone';
 const ROLES: readonly Role[] = ['anonymous', 'expired', 'otherKey', 'algNone', 'student', 'parentB', 'admin', 'parentA'];
@@ -36,7 +48,12 @@ interface World {
   sequence: () => number;
 }
 
+/** Who may make a call, written here by hand: the contract's `access` is what the server enforces, so it is never read to say what to expect. */
+type Who = 'public' | 'parent' | 'user' | 'admin';
+
 interface Row {
+  /** public: anyone; parent: account holders only; user: account holders and the administrator; admin: the administrator only. */
+  who: Who;
   /** The call's fields (path parameters, body or query), made afresh for each cell. */
   input?: (w: World, role: Role) => Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Status of the owner (parent A; the administrator on admin calls; both on user calls); 200 unless said. */
@@ -56,9 +73,10 @@ const studentFields = { first_name: 'Neutral', last_name: 'Name', gender: 'o', g
 
 /** One row per call of the contract, by id. */
 const ROWS: Record<string, Row> = {
-  'app.get': {},
-  'app.login': { input: (w) => ({ login: `${unique(w, 'nobody')}@soma.test`, password: 'not-the-password' }), ok: 422 },
+  'app.get': { who: 'public' },
+  'app.login': { who: 'public', input: (w) => ({ login: `${unique(w, 'nobody')}@soma.test`, password: 'not-the-password' }), ok: 422 },
   'app.signup': {
+    who: 'public',
     input: (w) => ({
       first_name: 'New',
       last_name: 'Family',
@@ -67,23 +85,26 @@ const ROWS: Record<string, Row> = {
       password_confirmation: 'long-enough-password',
     }),
   },
-  'app.studentLogin': { input: (w) => ({ login: unique(w, 'nobody'), password: 'not-the-password' }), ok: 422 },
+  'app.studentLogin': { who: 'public', input: (w) => ({ login: unique(w, 'nobody'), password: 'not-the-password' }), ok: 422 },
   'app.broadcastingAuth': {
+    who: 'user',
     input: (w) => ({ socket_id: '1234.5678', channel_name: `private-user.${w.a.id}` }),
     other: 403,
     admin: 403,
   },
-  'app.logout': {},
-  'handover.issue': {},
+  'app.logout': { who: 'user' },
+  'handover.issue': { who: 'user' },
   'learn.open': {
+    who: 'public',
     input: async (w) => ({ token: await learningLink(w) }),
     holderSees: true,
   },
-  'learn.tutor': { input: () => ({ token: 'forged.link.token' }), ok: 422 },
-  'learn.resume': { input: () => ({ session: 'forged.session.token' }), ok: 422 },
-  'profile.get': {},
-  'profile.update': { input: () => ({ last_name: 'Updated' }) },
+  'learn.tutor': { who: 'public', input: () => ({ token: 'forged.link.token' }), ok: 422 },
+  'learn.resume': { who: 'public', input: () => ({ session: 'forged.session.token' }), ok: 422 },
+  'profile.get': { who: 'parent' },
+  'profile.update': { who: 'parent', input: () => ({ last_name: 'Updated' }) },
   'profile.changePassword': {
+    who: 'parent',
     input: (w) => {
       const next = w.a.password === 'parent-password' ? 'parent-password-2' : 'parent-password';
       return { current_password: w.a.password, new_password: next, new_password_confirmation: next };
@@ -92,76 +113,79 @@ const ROWS: Record<string, Row> = {
     other: 422,
   },
   // The right password would delete A mid-matrix: everyone is sent a wrong one, which only a parent gets as far as checking.
-  'profile.delete': { input: () => ({ password: 'not-the-password' }), ok: 422 },
-  'profile.subscription': {},
+  'profile.delete': { who: 'parent', input: () => ({ password: 'not-the-password' }), ok: 422 },
+  'profile.subscription': { who: 'parent' },
   // The tutor service is on for this world (deleting students needs it), and neither parent has a tutor id.
-  'profile.tutorLoginUrl': { ok: 422 },
-  'recovery.request': { input: (w) => ({ login: `${unique(w, 'nobody')}@soma.test`, first_name: 'No', last_name: 'Body' }) },
-  'recovery.verify': { input: () => ({ verification: 'made-up-handle', unique_code: '123456' }), ok: 422 },
+  'profile.tutorLoginUrl': { who: 'parent', ok: 422 },
+  'recovery.request': { who: 'public', input: (w) => ({ login: `${unique(w, 'nobody')}@soma.test`, first_name: 'No', last_name: 'Body' }) },
+  'recovery.verify': { who: 'public', input: () => ({ verification: 'made-up-handle', unique_code: '123456' }), ok: 422 },
   'recovery.reset': {
+    who: 'public',
     input: () => ({ verification: 'made-up-handle', password: 'long-enough-password', password_confirmation: 'long-enough-password' }),
     ok: 422,
   },
-  'students.list': {},
-  'students.get': { input: (w) => ({ student_id: w.a.studentId }), other: 404 },
-  'students.loginUrl': { input: (w) => ({ student_id: w.a.studentId }), other: 404 },
-  'students.create': { input: () => ({ ...studentFields }) },
-  'students.update': { input: (w) => ({ student_id: w.a.studentId, ...studentFields, first_name: w.markers[2] }), other: 404 },
-  'students.delete': { input: async (w) => ({ student_id: await freshStudent(w) }), other: 404 },
-  'students.setLogin': { input: async (w) => ({ student_id: await freshStudent(w), login: unique(w, 'kid') }), other: 404 },
+  'students.list': { who: 'parent' },
+  'students.get': { who: 'parent', input: (w) => ({ student_id: w.a.studentId }), other: 404 },
+  'students.loginUrl': { who: 'parent', input: (w) => ({ student_id: w.a.studentId }), other: 404 },
+  'students.create': { who: 'parent', input: () => ({ ...studentFields }) },
+  'students.update': { who: 'parent', input: (w) => ({ student_id: w.a.studentId, ...studentFields, first_name: w.markers[2] }), other: 404 },
+  'students.delete': { who: 'parent', input: async (w) => ({ student_id: await freshStudent(w) }), other: 404 },
+  'students.setLogin': { who: 'parent', input: async (w) => ({ student_id: await freshStudent(w), login: unique(w, 'kid') }), other: 404 },
   'students.resetPassword': {
+    who: 'parent',
     input: async (w) => ({ student_id: await freshStudent(w, { login: studentLogin('reset') }), password: 'kid-password' }),
     other: 404,
   },
-  'students.availableGrades': {},
-  'regions.list': {},
-  'regions.create': { input: (w) => ({ name: 'Matrix', code: `MX${w.sequence()}` }) },
-  'regions.update': { input: async (w) => ({ region_id: await newRegion(w), name: 'Renamed' }) },
-  'regions.delete': { input: async (w) => ({ region_id: await newRegion(w) }) },
-  'regions.deleteAll': {},
-  'plans.list': {},
-  'plans.create': { input: (w) => ({ students: 40 + (w.sequence() % 50), duration: 7, price: 100_000 }) },
-  'plans.update': { input: async (w) => ({ product_id: await newPlan(w), price: 120_000 }) },
-  'plans.retire': { input: async (w) => ({ product_id: await newPlan(w) }) },
-  'shop.bundles': {},
-  'shop.paymentKinds': {},
-  'shop.previewUpgrade': { input: async (w) => ({ product_id: await bundleFor(w, 5) }) },
+  'students.availableGrades': { who: 'user' },
+  'regions.list': { who: 'public' },
+  'regions.create': { who: 'admin', input: (w) => ({ name: 'Matrix', code: `MX${w.sequence()}` }) },
+  'regions.update': { who: 'admin', input: async (w) => ({ region_id: await newRegion(w), name: 'Renamed' }) },
+  'regions.delete': { who: 'admin', input: async (w) => ({ region_id: await newRegion(w) }) },
+  'regions.deleteAll': { who: 'admin' },
+  'plans.list': { who: 'admin' },
+  'plans.create': { who: 'admin', input: (w) => ({ students: 40 + (w.sequence() % 50), duration: 7, price: 100_000 }) },
+  'plans.update': { who: 'admin', input: async (w) => ({ product_id: await newPlan(w), price: 120_000 }) },
+  'plans.retire': { who: 'admin', input: async (w) => ({ product_id: await newPlan(w) }) },
+  'shop.bundles': { who: 'public' },
+  'shop.paymentKinds': { who: 'public' },
+  'shop.previewUpgrade': { who: 'parent', input: async (w) => ({ product_id: await bundleFor(w, 5) }) },
   // Both already have a plan: a purchase is refused for each, naming the plan, not the other account.
-  'shop.pay': { input: async (w) => ({ bundle: await bundleFor(w, 2), payment: { method: 'mpesa', info: { phone_number: '0712000111' } } }), ok: 422 },
-  'shop.upgrade': { input: async (w) => ({ bundle: await bundleFor(w, 5), payment: { method: 'mpesa', info: { phone_number: '0712000111' } } }) },
-  'shop.defaultPaymentMethod': {},
-  'shop.receipt': { input: (w) => ({ order_id: w.a.orderId }), other: 404 },
+  'shop.pay': { who: 'parent', input: async (w) => ({ bundle: await bundleFor(w, 2), payment: { method: 'mpesa', info: { phone_number: '0712000111' } } }), ok: 422 },
+  'shop.upgrade': { who: 'parent', input: async (w) => ({ bundle: await bundleFor(w, 5), payment: { method: 'mpesa', info: { phone_number: '0712000111' } } }) },
+  'shop.defaultPaymentMethod': { who: 'parent' },
+  'shop.receipt': { who: 'parent', input: (w) => ({ order_id: w.a.orderId }), other: 404 },
   // A's order is paid, so A hears it is not waiting for a payment; B hears there is no such order.
-  'shop.payOrder': { input: (w) => ({ order_id: w.a.orderId, payment: { method: 'mpesa', info: { phone_number: '0712000111' } } }), ok: 422, other: 404 },
-  'shop.cancel': {},
-  'shop.renew': {},
-  'card.publicKey': {},
-  'card.setup': {},
-  'card.latestPaymentIntent': {},
-  'card.paymentMethods': {},
-  'card.updateDefault': { input: (w) => ({ payment_method_id: w.a.cardId, update_subscription: false }), other: 422 },
-  'card.sandboxCreate': { input: () => ({ number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123', name: 'Card Holder' }) },
-  'card.sandboxAuthenticate': { input: () => ({ payment_secret: 'made-up-secret', approve: true }), ok: 422 },
-  'admin.settings': {},
-  'admin.saveSettings': { input: () => ({ ga: '' }) },
-  'admin.deliveryFailures': {},
-  'admin.auditTrail': {},
+  'shop.payOrder': { who: 'parent', input: (w) => ({ order_id: w.a.orderId, payment: { method: 'mpesa', info: { phone_number: '0712000111' } } }), ok: 422, other: 404 },
+  'shop.cancel': { who: 'parent' },
+  'shop.renew': { who: 'parent' },
+  'card.publicKey': { who: 'public' },
+  'card.setup': { who: 'parent' },
+  'card.latestPaymentIntent': { who: 'parent' },
+  'card.paymentMethods': { who: 'parent' },
+  'card.updateDefault': { who: 'parent', input: (w) => ({ payment_method_id: w.a.cardId, update_subscription: false }), other: 422 },
+  'card.sandboxCreate': { who: 'public', input: () => ({ number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123', name: 'Card Holder' }) },
+  'card.sandboxAuthenticate': { who: 'parent', input: () => ({ payment_secret: 'made-up-secret', approve: true }), ok: 422 },
+  'admin.settings': { who: 'admin' },
+  'admin.saveSettings': { who: 'admin', input: () => ({ ga: '' }) },
+  'admin.deliveryFailures': { who: 'admin' },
+  'admin.auditTrail': { who: 'admin' },
   'admin.saveCustomization': {
+    who: 'admin',
     input: () => ({ config_key: 'standard', hide_sidebar: false, sidebar_title: 'Welcome', sidebar_lines: [], sidebar_footer_url: '', sidebar_footer: '' }),
   },
-  'admin.icons': {},
-  'admin.uploadIcon': { input: () => ({ icon: { filename: 'icon.png', contentType: 'image/png', data: TINY_PNG } }) },
-  'admin.uploadLogo': { input: () => ({ name: 'student_main_logo', logo: { filename: 'logo.png', contentType: 'image/png', data: TINY_PNG } }) },
-  'admin.deleteLogo': { input: async (w) => ({ name: await uploadedLogo(w) }) },
+  'admin.icons': { who: 'admin' },
+  'admin.uploadIcon': { who: 'admin', input: () => ({ icon: { filename: 'icon.png', contentType: 'image/png', data: TINY_PNG } }) },
+  'admin.uploadLogo': { who: 'admin', input: () => ({ name: 'student_main_logo', logo: { filename: 'logo.png', contentType: 'image/png', data: TINY_PNG } }) },
+  'admin.deleteLogo': { who: 'admin', input: async (w) => ({ name: await uploadedLogo(w) }) },
   // A search for nobody: the administrator's answer must not carry A's data into this matrix's check.
-  'admin.searchParents': { input: () => ({ search: 'no-such-parent-anywhere' }) },
+  'admin.searchParents': { who: 'admin', input: () => ({ search: 'no-such-parent-anywhere' }) },
   // B's sessions: each cell signs B in afresh, so the matrix goes on.
-  'admin.endParentSessions': { input: (w) => ({ parent_id: w.b.id }) },
+  'admin.endParentSessions': { who: 'admin', input: (w) => ({ parent_id: w.b.id }) },
   // Debug helpers answer 404 while the site's debug setting is off, as it is here.
-  'debug.setSubscription': { input: () => ({ students: 2, duration: 1, status: 'active' }), ok: 404 },
-  'debug.deleteSubscription': { ok: 404 },
-  'debug.outbox': {},
-  'avatars.list': {},
+  'debug.setSubscription': { who: 'parent', input: () => ({ students: 2, duration: 1, status: 'active' }), ok: 404 },
+  'debug.deleteSubscription': { who: 'parent', ok: 404 },
+  'debug.outbox': { who: 'admin' },
+  'avatars.list': { who: 'public' },
 };
 
 async function learningLink(w: World): Promise<string> {
@@ -209,19 +233,20 @@ async function tokenFor(w: World, userId: number): Promise<string> {
   return w.t.app.sessions.issue(user);
 }
 
-function expected(call: Call<any, any>, row: Row, role: Role): number {
+/** The status a caller must get: from the row alone, never from the contract. */
+function expected(row: Row, role: Role): number {
   const ok = row.ok ?? 200;
-  if (call.access === 'public') {
+  if (row.who === 'public') {
     if (role === 'admin') return row.admin ?? ok;
     if (role === 'parentB') return row.other ?? ok;
     return ok;
   }
   if (NO_SESSION.includes(role)) return 401;
-  if (call.access === 'parent') {
+  if (row.who === 'parent') {
     if (role === 'admin') return 403;
     return role === 'parentA' ? ok : (row.other ?? ok);
   }
-  if (call.access === 'admin') return role === 'admin' ? ok : 403;
+  if (row.who === 'admin') return role === 'admin' ? ok : 403;
   // 'user': parents and the administrator.
   if (role === 'admin') return row.admin ?? ok;
   return role === 'parentA' ? ok : (row.other ?? ok);
@@ -292,7 +317,7 @@ describe('authorisation matrix: every call of the contract × every caller', () 
         const answer = await send(t, call, fields, token);
         tally.cells += 1;
         tally.byStatus.set(answer.status, (tally.byStatus.get(answer.status) ?? 0) + 1);
-        const want = expected(call, row, role);
+        const want = expected(row, role);
         if (answer.status !== want) failures.push(`${role}: ${answer.status} (expected ${want}) ${JSON.stringify(answer.body).slice(0, 200)}`);
         if (call.id === 'profile.changePassword' && role === 'parentA' && answer.status === 200) w.a.password = String(fields.new_password);
         const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);

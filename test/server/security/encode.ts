@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /*
- * Request bodies as the three encodings of spec section 7 carry them (JSON, urlencoded form,
+ * Request bodies as the three encodings of docs/behaviour.md, Calls carry them (JSON, urlencoded form,
  * multipart form), for tests that send the same fields every way.
  */
 

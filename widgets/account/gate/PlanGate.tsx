@@ -13,7 +13,7 @@ import * as css from './PlanGate.css';
 import * as text from './texts';
 
 /**
- * The plan gate of the welcome and manage-students pages (spec sections 2 and 4): the page
+ * The plan gate of the welcome and manage-students pages (docs/behaviour.md, Screens and States): the page
  * itself in trial style or with an active plan; the end-of-trial notice without a plan; the
  * expired notice; otherwise (pending, failed or an unknown status) the receipt. It decides once
  * the settings and a fresh plan are known (`ready`), and follows the plan store afterwards, so a

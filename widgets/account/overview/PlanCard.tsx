@@ -20,7 +20,7 @@ import { variants } from '../../../src/ui/Button.css';
 import { Card } from '../../../src/ui/Card';
 import { Menu } from '../../../src/ui/Menu';
 import { $defaultCard, loadDefaultCard } from '../payment/defaultCard';
-import { formatDate } from './date';
+import { formatDate } from '../../../src/domain/dates';
 import * as css from './Overview.css';
 import * as text from './texts';
 
@@ -97,7 +97,7 @@ function TrialPlan({ plan }: { plan: Subscription }) {
 /**
  * The Current Plan card (subscription style, and in trial style once the account has a plan): a change waiting for (or refused) its payment, the
  * plan, its dates, what the next renewal takes and how, the card it is paid with and the account's
- * balance, and the Plan Options menu of spec section 2. Without a plan: 'No plan found' and a Shop
+ * balance, and the Plan Options menu of docs/behaviour.md, Screens. Without a plan: 'No plan found' and a Shop
  * button.
  */
 export function PlanCard() {
@@ -162,10 +162,10 @@ export function PlanCard() {
         <Row term={text.DURATION}>{durationLabel(current.duration)}</Row>
         <Row term={text.STATUS}>{text.statusText(current.status, cancelled)}</Row>
         {cancelled && current.expiry_date ? (
-          <Row term={text.ENDS_ON}>{formatDate(current.expiry_date)}</Row>
+          <Row term={text.ENDS_ON}>{formatDate(current.expiry_date, options().locale)}</Row>
         ) : current.next_billing_date ? (
           <>
-            <Row term={text.NEXT_BILLING}>{formatDate(current.next_billing_date)}</Row>
+            <Row term={text.NEXT_BILLING}>{formatDate(current.next_billing_date, options().locale)}</Row>
             <Row term={text.NEXT_PAYMENT}>{text.nextPayment(money(current.price), current.payment_method, card)}</Row>
           </>
         ) : null}

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { cancel, renew } from '../../../src/api/shop';
 import type { Subscription } from '../../../src/api/subscription';
@@ -18,7 +18,7 @@ import { Alert } from '../../../src/ui/Alert';
 import { Button } from '../../../src/ui/Button';
 import { variants } from '../../../src/ui/Button.css';
 import { Checkbox } from '../../../src/ui/Checkbox';
-import { formatDate } from '../overview/date';
+import { formatDate } from '../../../src/domain/dates';
 import * as css from './PlanChange.css';
 import * as text from './texts';
 
@@ -63,7 +63,7 @@ export function PlanChange({ kind }: { kind: PlanChangeKind }) {
     </Button>
   );
 
-  let body;
+  let body: ReactNode;
   if (!hasPlan(plan)) {
     body =
       plan === false && fetched ? (
@@ -79,7 +79,7 @@ export function PlanChange({ kind }: { kind: PlanChangeKind }) {
   } else {
     const current = plan as Subscription;
     const cancelled = isCancelled(current);
-    const until = current.expiry_date ? formatDate(current.expiry_date) : '';
+    const until = current.expiry_date ? formatDate(current.expiry_date, options().locale) : '';
     const fits = kind === 'cancel' ? !cancelled : cancelled;
     body = !fits ? (
       <>

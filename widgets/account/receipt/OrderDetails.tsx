@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import type { Order } from '../../../src/api/structs';
 import { options } from '../../../src/config';
+import { formatDate } from '../../../src/domain/dates';
 import { formatMoney } from '../../../src/domain/money';
 import { smallTotalNote } from '../../../src/domain/smallTotal';
 import { $app } from '../../../src/stores/app';
@@ -10,7 +11,7 @@ import * as css from './Receipt.css';
 import * as text from './texts';
 
 function date(iso: string): string {
-  return new Intl.DateTimeFormat(options().locale, { dateStyle: 'medium' }).format(new Date(iso));
+  return formatDate(iso, options().locale);
 }
 
 function Row({ term, className = css.row, children }: { term: string; className?: string; children: ReactNode }) {

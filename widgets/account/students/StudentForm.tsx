@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { Student } from '../../../src/api/structs';
 import type { StudentCreate, StudentUpdate } from '../../../src/api/students';
@@ -83,7 +83,7 @@ export function StudentForm({ studentId }: { studentId?: number }) {
 
   const student = studentId === undefined ? undefined : students?.find((s) => s.student_id === studentId);
   const waiting = !fetched && (plan === undefined || students === null || (studentId !== undefined && !student));
-  let body;
+  let body: ReactNode;
   if (waiting || plan === undefined) body = <p role="status">{text.LOADING}</p>;
   else if (!hasPlan(plan))
     body = (

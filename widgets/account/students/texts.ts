@@ -22,8 +22,7 @@ export const NO_PLAN_FORM = 'Students can be added once the account has a plan.'
 export const BACK = 'Back';
 export const UPGRADE_TO_ADD = 'To add another student, upgrade your plan.';
 /** Why no student can be added: the plan (or the free trial) is full. */
-export const limitReason = (allowed: number, trial: boolean) =>
-  `Your ${trial ? 'free trial' : 'plan'} allows ${allowed} ${allowed === 1 ? 'student' : 'students'}.`;
+export { allowanceMessage as limitReason } from '../../../src/domain/studentLimit';
 
 /* The student form. */
 export const FIRST_NAME = 'First Name';

@@ -63,7 +63,7 @@ const LABELS: Record<string, string> = {
 const KEEP: SecretEdit = { mode: 'keep' };
 
 /**
- * /site_config: the site settings of spec section 3 from `GET /settings`, in groups, saved
+ * /site_config: the site settings of docs/behaviour.md, Entities from `GET /settings`, in groups, saved
  * together with `POST /settings` sending only what changed; then the regions.
  */
 export function SiteConfig() {

@@ -2,7 +2,6 @@
 // labels, typing, clicks; and watches what leaves the element (events, requests).
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import axe from 'axe-core';
 import { deleteLogo, saveCustomization, uploadLogo, type CustomizationSave, type LogoName } from '../../../../src/api/admin';
 import { send } from '../../../../src/client/request';
 import { configure } from '../../../../src/config';
@@ -188,10 +187,5 @@ export function requests({ delay = 0 } = {}) {
   return { seen, restore: () => void (window.fetch = original) };
 }
 
-export async function expectAccessible(el: HTMLElement): Promise<void> {
-  const { violations } = await axe.run(el);
-  const report = violations
-    .map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}\n    ${n.failureSummary}`).join('\n')}`)
-    .join('\n');
-  expect(violations.length, report).to.equal(0);
-}
+/** The one axe helper of the browser tests. */
+export { expectAccessible } from '../../ui/render';

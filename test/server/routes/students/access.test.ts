@@ -80,8 +80,18 @@ describe("students: the plan's allowance, login links and grades", () => {
       }
     });
 
-    it('in trial style, needs no plan, and an active plan keeps its allowance (docs/trial.md)', () =>
+    // docs/trial.md, "The allowance in trial style": an active plan keeps its allowance; without one, trial style asks for no plan.
+    it('in trial style, an active plan keeps its allowance and no active plan is needed', () =>
       inTrialStyle(async () => {
+        const unpaid = await t.newParent({ plan: { students: 1, status: 'pending_payment' as const } });
+        for (let i = 0; i < 2; i += 1) assert.equal((await add(unpaid.token)).status, 200);
+
+        const trial = await t.newParent({ plan: { students: 1 } });
+        await t.db.updateTable('subscriptions').set({ trial: true }).where('user_id', '=', trial.user.id).execute();
+        assert.equal((await add(trial.token)).status, 200);
+        const trialFull = await add(trial.token);
+        assert.equal(trialFull.body.message, 'Your free trial allows 1 student. Remove a student or upgrade your plan to add another.');
+
         const noPlan = await t.newParent();
         for (let i = 0; i < 3; i += 1) assert.equal((await add(noPlan.token)).status, 200);
         const small = await t.newParent({ plan: { students: 1 } });

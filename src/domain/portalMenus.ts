@@ -1,7 +1,8 @@
-import type { AppSettings } from '../src/api/structs';
-import type { MaybeSubscription } from '../src/api/subscription';
+import type { AppSettings } from '../api/structs';
+import type { MaybeSubscription } from '../api/subscription';
+import { planGate } from './planGate';
 
-/** One entry of the portal's menus (spec section 2, Shell and menus). */
+/** One entry of the hosted portal's menus (docs/behaviour.md, "The portal's shell and menus"). */
 export interface NavItem {
   label: string;
   /** A portal path; the entry links there. */
@@ -22,11 +23,11 @@ export interface FeedbackLinks {
 }
 
 /**
- * Home and Manage Students only work with a plan that lets students learn: always in trial
+ * Home and Manage Students only work while the plan's pages are open (planGate): always in trial
  * style, otherwise when the subscription is active.
  */
 export function studentsOpen(style: AppSettings['style'], subscription: MaybeSubscription | undefined): boolean {
-  return style === 'trial' || (subscription !== undefined && subscription !== false && subscription.status === 'active');
+  return planGate(style, subscription) === 'open';
 }
 
 /** The account holder's menu: Home, Manage Students, Account Settings, the feedback forms, Logout. */
