@@ -49,7 +49,12 @@ const LOGIN_PAGE = [/\/src\/loginPage\/(LoginLayout|Sidebar|PanelForm)/];
 /** The login form, with what the login's other pages share with it, such as their texts. */
 const LOGIN_FORM = [/\/widgets\/login\/(Login|LoginPage|useSignIn|whenShown|texts|element)(\.css)?\.tsx?$/];
 /** Plans, prices and the account's plan: the shop and the account. */
-const PLANS = [/\/src\/domain\/(planGate|money|duration|savings)\.ts$/, /\/src\/api\/(shop|profile|subscription)\.ts$/, /\/src\/stores\/(subscription|profile)\.ts$/, /\/widgets\/plan-shop\/texts\.ts$/];
+const PLANS = [
+  /\/src\/domain\/(planGate|money|duration|savings)\.ts$/,
+  /\/src\/api\/(shop|profile|subscription)\.ts$/,
+  /\/src\/stores\/(subscription|profile)\.ts$/,
+  /\/widgets\/plan-shop\/texts\.ts$/,
+];
 /**
  * Paying: the card field's frame (each provider's field stays its own chunk) and the receipt's
  * rules.
@@ -63,7 +68,12 @@ const PAYMENTS = [
 /** Checkboxes and radios, which the forms past the login box (checkout, students, settings) use together. */
 const CHOICES = [/\/src\/ui\/(Checkbox|RadioGroup|Choice\.css)\.tsx?$/];
 /** The sign-up form's parts: its fields and rules, the region list and its select; the shop and the login box's sign-up. */
-const SIGNUP = [/\/src\/domain\/accountForms\.ts$/, /\/src\/(api|stores)\/regions\.ts$/, /\/src\/ui\/Select\.tsx$/, /\/src\/api\/errors\.ts$/];
+const SIGNUP = [
+  /\/src\/domain\/accountForms\.ts$/,
+  /\/src\/(api|stores)\/regions\.ts$/,
+  /\/src\/ui\/Select\.tsx$/,
+  /\/src\/api\/errors\.ts$/,
+];
 /** Dialogs and the confirmations they ask: the shop, the account, the admin pages and the portal's shell. */
 const DIALOGS = [/\/src\/ui\/(ConfirmDialog|Dialog|focus|icons)(\.css)?\.tsx?$/, /\/src\/domain\/confirmations\.ts$/];
 /**

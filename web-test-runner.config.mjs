@@ -12,7 +12,8 @@ const port = Number(process.env.SOMA_TEST_PORT) || 8000;
 // The real API server, for widget tests: proxied under /api, driven by server commands.
 const { startReferenceServer } = await tsImport('./test/support/reference-server.ts', import.meta.url);
 const reference = await startReferenceServer(`http://localhost:${port}`);
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => reference.close().finally(() => process.exit(1)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => reference.close().finally(() => process.exit(1)));
 
 export default {
   files: [`${build}/browser/**/*.test.js`, `${build}/react/**/*.test.js`],

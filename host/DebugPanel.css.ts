@@ -14,8 +14,19 @@ export const panel = style({
 
 export const summary = style({ cursor: 'pointer', fontWeight: 700 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space, marginBlock: `calc(${tokens.space} * 2)` });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: tokens.space,
+  marginBlock: `calc(${tokens.space} * 2)`,
+});
 
-export const data = style({ maxHeight: '20em', overflow: 'auto', padding: tokens.space, background: tokens.color.surface, fontSize: '0.85em' });
+export const data = style({
+  maxHeight: '20em',
+  overflow: 'auto',
+  padding: tokens.space,
+  background: tokens.color.surface,
+  fontSize: '0.85em',
+});
 
 export const form = style({ display: 'grid', gap: tokens.space, maxWidth: '20em' });

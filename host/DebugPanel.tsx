@@ -37,7 +37,13 @@ export function DebugPanel({ onDeleted = () => location.reload() }: { onDeleted?
     setDuration(String(subscription.duration));
     setStatus(subscription.status);
   }, [subscription, touched]);
-  const edit = useSubmission(() => send(setDebugSubscription, { students: Number(students), duration: Number(duration), status: status as (typeof KNOWN_STATUSES)[number] }));
+  const edit = useSubmission(() =>
+    send(setDebugSubscription, {
+      students: Number(students),
+      duration: Number(duration),
+      status: status as (typeof KNOWN_STATUSES)[number],
+    }),
+  );
   const remove = useSubmission(() => send(deleteDebugSubscription, {}));
 
   async function show(next: View) {
@@ -81,9 +87,31 @@ export function DebugPanel({ onDeleted = () => location.reload() }: { onDeleted?
       )}
       {remove.message && <Alert tone="danger">{remove.message}</Alert>}
       <form className={css.form} onSubmit={(event) => void save(event)} noValidate aria-label="Edit subscription">
-        <TextField label="Students" type="number" min={1} max={DEBUG_MAX_STUDENTS} value={students} onChange={(e) => (setTouched(true), setStudents(e.currentTarget.value))} error={edit.error('students')} />
-        <TextField label="Duration" type="number" min={1} max={DEBUG_MAX_MONTHS} value={duration} onChange={(e) => (setTouched(true), setDuration(e.currentTarget.value))} error={edit.error('duration')} />
-        <Select label="Status" value={status} onChange={(e) => (setTouched(true), setStatus(e.currentTarget.value))} error={edit.error('status')} options={KNOWN_STATUSES.map((value) => ({ value, label: value }))} />
+        <TextField
+          label="Students"
+          type="number"
+          min={1}
+          max={DEBUG_MAX_STUDENTS}
+          value={students}
+          onChange={(e) => (setTouched(true), setStudents(e.currentTarget.value))}
+          error={edit.error('students')}
+        />
+        <TextField
+          label="Duration"
+          type="number"
+          min={1}
+          max={DEBUG_MAX_MONTHS}
+          value={duration}
+          onChange={(e) => (setTouched(true), setDuration(e.currentTarget.value))}
+          error={edit.error('duration')}
+        />
+        <Select
+          label="Status"
+          value={status}
+          onChange={(e) => (setTouched(true), setStatus(e.currentTarget.value))}
+          error={edit.error('status')}
+          options={KNOWN_STATUSES.map((value) => ({ value, label: value }))}
+        />
         {edit.message && !Object.keys(edit.errors).length && <Alert tone="danger">{edit.message}</Alert>}
         <Button type="submit" busy={edit.busy}>
           Edit subscription

@@ -34,7 +34,11 @@ export const main = style({
 
 // On the portal's own page the login boxes and the shop sit in the middle; the shop keeps to the
 // checkout's width.
-globalStyle(`${main} > soma-plan-shop`, { display: 'block', maxWidth: `${CHECKOUT_MAX_WIDTH}px`, marginInline: 'auto' });
+globalStyle(`${main} > soma-plan-shop`, {
+  display: 'block',
+  maxWidth: `${CHECKOUT_MAX_WIDTH}px`,
+  marginInline: 'auto',
+});
 globalStyle(`${main} > soma-login::part(layout), ${main} > soma-student-login::part(layout)`, { marginInline: 'auto' });
 
 export const notice = style({ marginBottom: `calc(${tokens.space} * 2)` });

@@ -94,9 +94,7 @@ export function Host() {
     <div className={css.page}>
       <Header student={page?.kind === 'student'}>
         {page && SIGNED_IN.has(page.kind) && (
-          <Suspense fallback={null}>
-            {session?.adm === 1 ? <AdminNav path={path} /> : <UserNav path={path} />}
-          </Suspense>
+          <Suspense fallback={null}>{session?.adm === 1 ? <AdminNav path={path} /> : <UserNav path={path} />}</Suspense>
         )}
       </Header>
       <main className={css.main} id="main">

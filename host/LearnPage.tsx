@@ -30,7 +30,9 @@ function useLinkToken<T>(call: Call<{ token: string }, T>): Answer<T> {
       return;
     }
     void send(call, { token }).then((answer) =>
-      setState(answer.ok ? { kind: 'open', data: answer.data } : { kind: 'refused', message: answer.message || REFUSED }),
+      setState(
+        answer.ok ? { kind: 'open', data: answer.data } : { kind: 'refused', message: answer.message || REFUSED },
+      ),
     );
   }, [call]);
   return state;

@@ -77,7 +77,12 @@ export function ShellNav({ items, path, label }: { items: NavItem[]; path: strin
         <Menu
           label={label}
           align="end"
-          items={items.map((item) => ({ label: item.label, href: item.href, disabled: item.disabled, onSelect: () => void choose(item) }))}
+          items={items.map((item) => ({
+            label: item.label,
+            href: item.href,
+            disabled: item.disabled,
+            onSelect: () => void choose(item),
+          }))}
         />
       </div>
       <nav
@@ -101,7 +106,17 @@ export function ShellNav({ items, path, label }: { items: NavItem[]; path: strin
   );
 }
 
-function NavLink({ item, current, className, onChoose }: { item: NavItem; current: boolean; className: string; onChoose: (item: NavItem) => void }): ReactNode {
+function NavLink({
+  item,
+  current,
+  className,
+  onChoose,
+}: {
+  item: NavItem;
+  current: boolean;
+  className: string;
+  onChoose: (item: NavItem) => void;
+}): ReactNode {
   if (item.href) {
     return (
       <a className={className} href={item.href} target="_blank" rel="noopener noreferrer">
@@ -145,7 +160,14 @@ function MenuIcon() {
 function BackIcon() {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M15 5l-7 7 7 7"
+        stroke="currentColor"
+        strokeWidth="2"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -4,7 +4,8 @@ import { ConfirmDialog } from '../src/ui/ConfirmDialog';
 import { navigate } from './navigate';
 
 export const SWITCH_TITLE = 'You are already signed in';
-export const SWITCH_MESSAGE = 'The link you opened signs in to another account. Keep your current session, or switch to the other account?';
+export const SWITCH_MESSAGE =
+  'The link you opened signs in to another account. Keep your current session, or switch to the other account?';
 
 /**
  * Asked when a hand-over link arrives while another account is signed in. Keeping the current

@@ -12,5 +12,11 @@ export function UserNav({ path }: { path: string }) {
   useEffect(() => {
     if ($subscription.get() === undefined) void loadSubscription();
   }, []);
-  return <ShellNav items={userMenu(app?.style ?? 'subscription', subscription, (app ?? {}) as FeedbackLinks)} path={path} label="Account" />;
+  return (
+    <ShellNav
+      items={userMenu(app?.style ?? 'subscription', subscription, (app ?? {}) as FeedbackLinks)}
+      path={path}
+      label="Account"
+    />
+  );
 }

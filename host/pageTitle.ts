@@ -1,4 +1,12 @@
-import { ADMIN_TITLES, LOGIN_TITLE, RECEIPT_TITLE, RECOVERY_TITLE, SHOP_TITLE, SIGNUP_TITLE, STUDENT_LOGIN_TITLE } from '../src/domain/titles';
+import {
+  ADMIN_TITLES,
+  LOGIN_TITLE,
+  RECEIPT_TITLE,
+  RECOVERY_TITLE,
+  SHOP_TITLE,
+  SIGNUP_TITLE,
+  STUDENT_LOGIN_TITLE,
+} from '../src/domain/titles';
 import type { Page } from './routes';
 
 /**

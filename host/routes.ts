@@ -80,7 +80,9 @@ export function resolvePage(path: string, settings: HostSettings, visitor: Visit
     if (!under(path, route.path)) continue;
     const inner = within(path, route.path);
     if (inner === '/explore' || inner.startsWith('/explore/')) {
-      return settings.style === 'subscription' ? { kind: 'explore', base: route.path } : { kind: 'redirect', to: route.path };
+      return settings.style === 'subscription'
+        ? { kind: 'explore', base: route.path }
+        : { kind: 'redirect', to: route.path };
     }
     return { kind: 'login', base: route.path };
   }

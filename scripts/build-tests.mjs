@@ -15,7 +15,9 @@ function wrappers() {
     resolveId: (id) => (id.startsWith(WRAPPER) ? id : null),
     // The page guard comes first: no test may unload the page it runs on.
     load: (id) =>
-      id.startsWith(WRAPPER) ? `import ${JSON.stringify(PAGE_GUARD)};\nimport ${JSON.stringify(id.slice(WRAPPER.length))};` : null,
+      id.startsWith(WRAPPER)
+        ? `import ${JSON.stringify(PAGE_GUARD)};\nimport ${JSON.stringify(id.slice(WRAPPER.length))};`
+        : null,
   };
 }
 

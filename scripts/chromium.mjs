@@ -5,7 +5,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const USUAL = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/lib/chromium/chromium', '/snap/bin/chromium', '/usr/bin/google-chrome'];
+const USUAL = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/lib/chromium/chromium',
+  '/snap/bin/chromium',
+  '/usr/bin/google-chrome',
+];
 
 /** The first Chromium found, or null. */
 export function findChromium() {
@@ -18,18 +24,26 @@ export function findChromium() {
 }
 
 const canInstall = () =>
-  process.platform === 'linux' && typeof process.getuid === 'function' && process.getuid() === 0 && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  process.platform === 'linux' &&
+  typeof process.getuid === 'function' &&
+  process.getuid() === 0 &&
+  spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
 
 /** A Chromium to drive, installed from Debian's packages first when none is there and that is possible. */
 export function ensureChromium() {
   const found = findChromium();
   if (found) return found;
   if (!canInstall()) {
-    throw new Error('No Chromium found. Install one (Debian: apt-get install -y chromium) or name it with CHROMIUM=/path/to/chromium.');
+    throw new Error(
+      'No Chromium found. Install one (Debian: apt-get install -y chromium) or name it with CHROMIUM=/path/to/chromium.',
+    );
   }
-  console.log('No Chromium found: installing Debian\'s chromium package (apt-get install -y chromium)...');
+  console.log("No Chromium found: installing Debian's chromium package (apt-get install -y chromium)...");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const run = spawnSync('apt-get', args, { stdio: ['ignore', 'inherit', 'inherit'], env });
     if (run.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed (exit ${run.status})`);
   }

@@ -9,7 +9,9 @@ const IMPORTS = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
 
 function resolveFile(from, specifier) {
   const base = join(dirname(from), specifier);
-  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((path) => existsSync(path) && statSync(path).isFile());
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
+    (path) => existsSync(path) && statSync(path).isFile(),
+  );
 }
 
 /** The files an element's `element.ts` reaches through relative imports, within src/ and its own folder. */
@@ -40,18 +42,22 @@ const words = (text) => text.split(/\s+/).filter((word) => /^[a-z][a-z0-9-]*$/.t
 export function partsIn(text, file = 'source') {
   const found = [];
   for (const [, a, b] of text.matchAll(/\bpart=(?:"([^"]*)"|'([^']*)')/g)) found.push(...words(a ?? b));
-  for (const [, template] of text.matchAll(/\bpart=\{`([^`]*)`\}/g)) found.push(...words(template.replace(/\$\{[^}]*\}/g, ' ')));
+  for (const [, template] of text.matchAll(/\bpart=\{`([^`]*)`\}/g))
+    found.push(...words(template.replace(/\$\{[^}]*\}/g, ' ')));
   for (const [, expression] of text.matchAll(/\bpart=\{([^`{}][^{}]*)\}/g)) {
     // The strings it may answer, not those it compares with (`kind === 'cancel' ? ...`).
     const answers = expression.replace(/[!=]==?\s*(['"])[^'"]*\1/g, ' ');
     const literals = [...answers.matchAll(/'([^']*)'|"([^"]*)"/g)].flatMap(([, a, b]) => words(a ?? b));
     if (literals.length === 0 && expression.trim() !== 'part') {
-      throw new Error(`${file}: part={${expression}} names no part the build can read; write the names as string literals`);
+      throw new Error(
+        `${file}: part={${expression}} names no part the build can read; write the names as string literals`,
+      );
     }
     found.push(...literals);
   }
   for (const [, a, b] of text.matchAll(/\bpart:\s*(?:'([^']*)'|"([^"]*)")/g)) found.push(...words(a ?? b));
-  for (const [, a, b] of text.matchAll(/setAttribute\(\s*['"]part['"]\s*,\s*(?:'([^']*)'|"([^"]*)")/g)) found.push(...words(a ?? b));
+  for (const [, a, b] of text.matchAll(/setAttribute\(\s*['"]part['"]\s*,\s*(?:'([^']*)'|"([^"]*)")/g))
+    found.push(...words(a ?? b));
   return found;
 }
 
@@ -61,7 +67,11 @@ export function elementParts(root, folder) {
   for (const file of elementSources(root, folder)) {
     for (const name of partsIn(readFileSync(join(root, file), 'utf8'), file)) (parts[name] ??= new Set()).add(file);
   }
-  return Object.fromEntries(Object.keys(parts).sort().map((name) => [name, [...parts[name]].sort()]));
+  return Object.fromEntries(
+    Object.keys(parts)
+      .sort()
+      .map((name) => [name, [...parts[name]].sort()]),
+  );
 }
 
 /** The theme contract's custom properties (src/theme/theme.css.ts), each `--soma-*`. */
@@ -93,8 +103,18 @@ export function customElementsManifest(root, { common, members, elements }) {
           tagName: el.tag,
           customElement: true,
           description: el.description,
-          attributes: [...common, ...el.attributes].map((a) => ({ name: a.name, type: { text: a.type }, description: a.description })),
-          members: members.map((m) => ({ kind: 'field', name: m.name, readonly: true, type: { text: m.type }, description: m.description })),
+          attributes: [...common, ...el.attributes].map((a) => ({
+            name: a.name,
+            type: { text: a.type },
+            description: a.description,
+          })),
+          members: members.map((m) => ({
+            kind: 'field',
+            name: m.name,
+            readonly: true,
+            type: { text: m.type },
+            description: m.description,
+          })),
           events: el.events.map((e) => ({ name: e.name, type: { text: 'CustomEvent' }, description: e.description })),
           cssParts: Object.entries(elementParts(root, el.folder)).map(([name, files]) => ({
             name,
@@ -106,7 +126,9 @@ export function customElementsManifest(root, { common, members, elements }) {
           })),
         },
       ],
-      exports: [{ kind: 'custom-element-definition', name: el.tag, declaration: { name: el.className, module: el.module } }],
+      exports: [
+        { kind: 'custom-element-definition', name: el.tag, declaration: { name: el.className, module: el.module } },
+      ],
     })),
   };
 }

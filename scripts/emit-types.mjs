@@ -5,16 +5,17 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { customElementsManifest } from './element-parts.mjs';
 
-const tsc = spawnSync(
-  'npx',
-  ['tsc', '-p', 'tsconfig.build.json'],
-  { stdio: 'inherit' },
-);
+const tsc = spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
 if (tsc.status !== 0) process.exit(tsc.status ?? 1);
 
 const load = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '-e', "import('./widgets/manifest.ts').then(m => process.stdout.write(JSON.stringify({ common: m.commonAttributes, members: m.members, elements: m.elements })))"],
+  [
+    '--import',
+    'tsx',
+    '-e',
+    "import('./widgets/manifest.ts').then(m => process.stdout.write(JSON.stringify({ common: m.commonAttributes, members: m.members, elements: m.elements })))",
+  ],
   { encoding: 'utf8' },
 );
 if (load.status !== 0) {
@@ -39,7 +40,10 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
 ${elements
-  .map((el) => `      '${el.tag}': SomaElementProps<SomaCommonAttributes${el.attributes.length ? ` & {\n${el.attributes.map(prop).join('\n')}\n      }` : ''}>;`)
+  .map(
+    (el) =>
+      `      '${el.tag}': SomaElementProps<SomaCommonAttributes${el.attributes.length ? ` & {\n${el.attributes.map(prop).join('\n')}\n      }` : ''}>;`,
+  )
   .join('\n')}
     }
   }

@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url';
 import { getSourceFromVirtualCssFile, virtualCssFileFilter } from '@vanilla-extract/integration';
 import { transform } from 'esbuild';
 
-
 const STYLE_MODULE = '\0soma-styles:';
 const stylesheetModule = fileURLToPath(new URL('../src/element/stylesheet.ts', import.meta.url));
 
@@ -129,7 +128,15 @@ export function plugins({ react = 'preact', production = true, declaration = fal
     typescript({
       tsconfig: './tsconfig.json',
       compilerOptions: { declaration, noEmit: false, sourceMap: false, outDir: undefined },
-      include: ['src/**/*', 'widgets/**/*', 'host/**/*', 'test/browser/**/*', 'test/react/**/*', 'examples/**/*.ts', 'examples/**/*.tsx'],
+      include: [
+        'src/**/*',
+        'widgets/**/*',
+        'host/**/*',
+        'test/browser/**/*',
+        'test/react/**/*',
+        'examples/**/*.ts',
+        'examples/**/*.tsx',
+      ],
       exclude: ['server/**/*', 'test/server/**/*', 'node_modules/**'],
       noEmitOnError: production,
     }),
@@ -157,14 +164,30 @@ export function dropRequestStructs() {
       /** [start, end, replacement] */
       const edits = [];
       const children = (node) =>
-        Object.values(node).flatMap((value) => (Array.isArray(value) ? value : [value])).filter((value) => value && typeof value.type === 'string');
+        Object.values(node)
+          .flatMap((value) => (Array.isArray(value) ? value : [value]))
+          .filter((value) => value && typeof value.type === 'string');
       const dropRequest = (node) => {
-        if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === 'defineCall' && node.arguments[0]?.type === 'ObjectExpression') {
+        if (
+          node.type === 'CallExpression' &&
+          node.callee.type === 'Identifier' &&
+          node.callee.name === 'defineCall' &&
+          node.arguments[0]?.type === 'ObjectExpression'
+        ) {
           const { properties } = node.arguments[0];
           properties.forEach((property, index) => {
-            if (property.type !== 'Property' || property.computed || (property.key.name ?? property.key.value) !== 'request') return;
+            if (
+              property.type !== 'Property' ||
+              property.computed ||
+              (property.key.name ?? property.key.value) !== 'request'
+            )
+              return;
             const next = properties[index + 1];
-            edits.push(next ? [property.start, next.start, ''] : [properties[index - 1]?.end ?? property.start, property.end, '']);
+            edits.push(
+              next
+                ? [property.start, next.start, '']
+                : [properties[index - 1]?.end ?? property.start, property.end, ''],
+            );
           });
         }
         children(node).forEach(dropRequest);
@@ -172,7 +195,8 @@ export function dropRequestStructs() {
       // Only what runs while the module loads: a call inside a function body keeps its effects.
       const markPure = (node) => {
         if (isFunction(node)) return;
-        if (node.type === 'CallExpression' || node.type === 'NewExpression') edits.push([node.start, node.start, '/*#__PURE__*/ ']);
+        if (node.type === 'CallExpression' || node.type === 'NewExpression')
+          edits.push([node.start, node.start, '/*#__PURE__*/ ']);
         children(node).forEach(markPure);
       };
       const program = this.parse(code);

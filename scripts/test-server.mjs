@@ -19,5 +19,7 @@ if (files.length === 0) {
   console.error('no server test files match');
   process.exit(1);
 }
-const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { stdio: 'inherit' });
+const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+  stdio: 'inherit',
+});
 process.exit(run.status ?? 1);

@@ -57,11 +57,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) : null;
 
   // Whatever logger is given, secrets are redacted from every line it writes for the app.
-  const logger = (options.logger ?? pino({ level: config.logLevel })).child({}, { redact: LOG_REDACTION, serializers: LOG_SERIALIZERS });
+  const logger = (options.logger ?? pino({ level: config.logLevel })).child(
+    {},
+    { redact: LOG_REDACTION, serializers: LOG_SERIALIZERS },
+  );
   // An unreachable Redis is said once per outage (ioredis would print every failed reconnection).
   let redisDown = false;
   redis?.on('error', (error: Error) => {
-    if (!redisDown) logger.warn({ err: error }, 'Redis is out of reach; login counts are kept in the database until it answers');
+    if (!redisDown)
+      logger.warn({ err: error }, 'Redis is out of reach; login counts are kept in the database until it answers');
     redisDown = true;
   });
   redis?.on('ready', () => {
@@ -117,7 +121,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler(handleError);
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }, 'request completed');
+    request.log.info(
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      'request completed',
+    );
     done();
   });
   app.addHook('onSend', async (request, reply) => {

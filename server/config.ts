@@ -200,8 +200,13 @@ function int(env: Env, name: string, fallback: number): number {
 function days(env: Env, name: string, fallback: number[]): number[] {
   const raw = env[name];
   if (raw === undefined) return fallback;
-  const values = raw.split(',').map((part) => part.trim()).filter(Boolean).map(Number);
-  if (values.some((value) => !Number.isFinite(value) || value <= 0)) throw new Error(`${name} must be a comma list of days, got "${raw}"`);
+  const values = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map(Number);
+  if (values.some((value) => !Number.isFinite(value) || value <= 0))
+    throw new Error(`${name} must be a comma list of days, got "${raw}"`);
   return values.sort((a, b) => a - b);
 }
 
@@ -324,7 +329,8 @@ function pusherConfig(env: Env): PusherConfig | null {
   const cluster = text(env, 'PUSHER_CLUSTER');
   const ownHost = text(env, 'PUSHER_HOST');
   const scheme = text(env, 'PUSHER_SCHEME') ?? (ownHost ? 'http' : 'https');
-  if (scheme !== 'http' && scheme !== 'https') throw new Error(`PUSHER_SCHEME must be "http" or "https", got "${scheme}"`);
+  if (scheme !== 'http' && scheme !== 'https')
+    throw new Error(`PUSHER_SCHEME must be "http" or "https", got "${scheme}"`);
   const host = ownHost ?? `api-${cluster ?? 'mt1'}.pusher.com`;
   const port = int(env, 'PUSHER_PORT', scheme === 'https' ? 443 : 80);
   const clientScheme = text(env, 'PUSHER_CLIENT_SCHEME') ?? scheme;
@@ -337,8 +343,12 @@ function pusherConfig(env: Env): PusherConfig | null {
     port,
     cluster,
     client: {
-      host: text(env, 'PUSHER_CLIENT_HOST') ?? (ownHost ?? `ws-${cluster ?? 'mt1'}.pusher.com`),
-      port: int(env, 'PUSHER_CLIENT_PORT', text(env, 'PUSHER_CLIENT_HOST') ? (clientScheme === 'https' ? 443 : 80) : port),
+      host: text(env, 'PUSHER_CLIENT_HOST') ?? ownHost ?? `ws-${cluster ?? 'mt1'}.pusher.com`,
+      port: int(
+        env,
+        'PUSHER_CLIENT_PORT',
+        text(env, 'PUSHER_CLIENT_HOST') ? (clientScheme === 'https' ? 443 : 80) : port,
+      ),
       forceTLS: clientScheme === 'https',
     },
   };
@@ -353,13 +363,18 @@ function darajaConfig(env: Env, publicUrl: string): DarajaConfig | null {
   const passkey = text(env, 'MPESA_PASSKEY');
   if (!consumerKey && !consumerSecret && !shortCode && !passkey) return null;
   if (!consumerKey || !consumerSecret || !shortCode || !passkey) {
-    throw new Error('MPESA_CONSUMER_KEY, MPESA_CONSUMER_SECRET, MPESA_SHORTCODE and MPESA_PASSKEY must be set together');
+    throw new Error(
+      'MPESA_CONSUMER_KEY, MPESA_CONSUMER_SECRET, MPESA_SHORTCODE and MPESA_PASSKEY must be set together',
+    );
   }
   const mode = text(env, 'MPESA_ENV') ?? 'sandbox';
-  if (mode !== 'sandbox' && mode !== 'production') throw new Error(`MPESA_ENV must be "sandbox" or "production", got "${mode}"`);
+  if (mode !== 'sandbox' && mode !== 'production')
+    throw new Error(`MPESA_ENV must be "sandbox" or "production", got "${mode}"`);
   const transactionType = text(env, 'MPESA_TRANSACTION_TYPE') ?? 'CustomerPayBillOnline';
   if (transactionType !== 'CustomerPayBillOnline' && transactionType !== 'CustomerBuyGoodsOnline') {
-    throw new Error(`MPESA_TRANSACTION_TYPE must be "CustomerPayBillOnline" or "CustomerBuyGoodsOnline", got "${transactionType}"`);
+    throw new Error(
+      `MPESA_TRANSACTION_TYPE must be "CustomerPayBillOnline" or "CustomerBuyGoodsOnline", got "${transactionType}"`,
+    );
   }
   return {
     baseUrl: (text(env, 'MPESA_BASE_URL') ?? DARAJA_HOSTS[mode]).replace(/\/+$/, ''),

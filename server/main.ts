@@ -48,7 +48,9 @@ async function main() {
   await app.jobs.start();
   if (config.sandbox) {
     app.services.messages.watchOutbox(({ channel, to, subject, body }) => {
-      console.log(`outbox: ${channel === 'sms' ? 'text message' : 'email'} to ${to}${subject ? ` (${subject})` : ''}\n  ${body.replace(/\n+/g, '\n  ')}`);
+      console.log(
+        `outbox: ${channel === 'sms' ? 'text message' : 'email'} to ${to}${subject ? ` (${subject})` : ''}\n  ${body.replace(/\n+/g, '\n  ')}`,
+      );
     });
   }
 
@@ -59,15 +61,20 @@ async function main() {
     `  database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}`,
   ];
   if (config.admin.defaulted) {
-    lines.push(`  administrator (ADMIN_LOGIN / ADMIN_PASSWORD not set): ${config.admin.login} / ${config.admin.password}`);
+    lines.push(
+      `  administrator (ADMIN_LOGIN / ADMIN_PASSWORD not set): ${config.admin.login} / ${config.admin.password}`,
+    );
     if (!report.adminCreated) lines.push('    (an administrator already existed; its password was not changed)');
   }
   if (report.demo) {
     lines.push(`  demo parent: ${report.demo.parent.login} / ${report.demo.parent.password}`);
     lines.push(`  demo student: ${report.demo.student.login} / ${report.demo.student.password}`);
   }
-  if (config.sandbox) lines.push('  sandbox providers are on: card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined');
-  lines.push(`  card payments: ${cardsAtStart.stripe ? 'Stripe' : config.cardProvider === 'sandbox' ? 'sandbox' : 'off (store Stripe keys in /site_config)'}, following the keys stored in /site_config`);
+  if (config.sandbox)
+    lines.push('  sandbox providers are on: card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined');
+  lines.push(
+    `  card payments: ${cardsAtStart.stripe ? 'Stripe' : config.cardProvider === 'sandbox' ? 'sandbox' : 'off (store Stripe keys in /site_config)'}, following the keys stored in /site_config`,
+  );
   lines.push(
     config.sandbox
       ? `  messages: the sandbox outbox until an SMTP server or SMS gateway is set (SMTP_URL, /site_config); each message (a recovery code too) is printed here and listed at ${config.publicUrl}/api/dev/outbox for the administrator`

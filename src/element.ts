@@ -88,7 +88,9 @@ export function elementClass<P extends ElementProps>(Component: ComponentType<P>
     }
 
     #render(): void {
-      this.#root!.render(createElement(ElementContext.Provider, { value: this.#host }, createElement(Component, this.props)));
+      this.#root!.render(
+        createElement(ElementContext.Provider, { value: this.#host }, createElement(Component, this.props)),
+      );
     }
   };
 }

@@ -26,17 +26,28 @@ export const commonAttributes: Attribute[] = [
   { name: 'api', type: 'string', description: 'API base URL; default the same origin `/api`.' },
   { name: 'portal', type: 'string', description: "The hosted portal's URL, for handoffs from an embedded element." },
   { name: 'locale', type: 'string', description: 'BCP 47 locale for numbers and dates.' },
-  { name: 'routing', type: "'path' | 'hash' | 'memory'", description: 'How the element routes: the page path (the host), the hash, or in memory (default).' },
+  {
+    name: 'routing',
+    type: "'path' | 'hash' | 'memory'",
+    description: 'How the element routes: the page path (the host), the hash, or in memory (default).',
+  },
   { name: 'base', type: 'string', description: 'Base path for `path` routing.' },
   { name: 'start', type: 'string', description: 'Start location for `memory` routing.' },
 ];
 
 /** The public properties every element has (src/element.ts). */
 export const members: { name: string; type: string; description: string }[] = [
-  { name: 'props', type: 'Record<string, string | undefined>', description: 'The attributes the element observes, as camelCase props; an absent attribute is undefined.' },
+  {
+    name: 'props',
+    type: 'Record<string, string | undefined>',
+    description: 'The attributes the element observes, as camelCase props; an absent attribute is undefined.',
+  },
 ];
 
-const navigate = { name: 'soma-navigate', description: 'The element asks the page to go somewhere outside it; detail `{ to }`. Cancelable.' };
+const navigate = {
+  name: 'soma-navigate',
+  description: 'The element asks the page to go somewhere outside it; detail `{ to }`. Cancelable.',
+};
 
 export const elements: ElementInfo[] = [
   {
@@ -44,7 +55,8 @@ export const elements: ElementInfo[] = [
     folder: 'login',
     className: 'SomaLogin',
     module: 'dist/login.js',
-    description: 'Account holder login with the login sidebar, the Free Trial badge, password recovery and trial sign-up.',
+    description:
+      'Account holder login with the login sidebar, the Free Trial badge, password recovery and trial sign-up.',
     attributes: [],
     events: [
       {
@@ -65,7 +77,8 @@ export const elements: ElementInfo[] = [
     events: [
       {
         name: 'soma-student-login',
-        description: 'A student signed in; detail `{ login_url }`. Cancelable: the browser then stays instead of following the link.',
+        description:
+          'A student signed in; detail `{ login_url }`. Cancelable: the browser then stays instead of following the link.',
       },
     ],
   },

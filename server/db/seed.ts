@@ -64,7 +64,10 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
       .execute();
 
     if (await isEmpty(trx, 'regions')) {
-      await trx.insertInto('regions').values(COUNTIES.map(({ name, code }) => ({ name, code }))).execute();
+      await trx
+        .insertInto('regions')
+        .values(COUNTIES.map(({ name, code }) => ({ name, code })))
+        .execute();
     }
     if (await isEmpty(trx, 'grades')) {
       await trx
@@ -74,10 +77,18 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
     }
     if (await isEmpty(trx, 'bundles')) {
       // The default catalogue of a new site, in the shop's order; the administrator keeps it from then on.
-      await trx.insertInto('bundles').values(BUNDLES.map((plan, index) => ({ ...plan, position: index + 1 }))).execute();
+      await trx
+        .insertInto('bundles')
+        .values(BUNDLES.map((plan, index) => ({ ...plan, position: index + 1 })))
+        .execute();
     }
 
-    const hasAdmin = await trx.selectFrom('users').select('id').where('is_admin', '=', true).limit(1).executeTakeFirst();
+    const hasAdmin = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('is_admin', '=', true)
+      .limit(1)
+      .executeTakeFirst();
     if (!hasAdmin) {
       const isEmail = options.admin.login.includes('@');
       await trx
@@ -183,7 +194,13 @@ async function seedDemo(db: Kysely<Database>, now: Date): Promise<SeedReport['de
     })
     .execute();
 
-  const student = { parent_id: parent.id, last_name: profile.last_name, age: null, school: null, region_id: nairobi?.id ?? null };
+  const student = {
+    parent_id: parent.id,
+    last_name: profile.last_name,
+    age: null,
+    school: null,
+    region_id: nairobi?.id ?? null,
+  };
   await db
     .insertInto('students')
     .values([

@@ -50,6 +50,7 @@ export function handleError(error: FastifyError | AppError | Error, request: Fas
 }
 
 function clientMessage(error: FastifyError): string {
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return 'The request body is not valid JSON.';
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
+    return 'The request body is not valid JSON.';
   return error.message || 'Bad Request';
 }

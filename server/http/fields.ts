@@ -34,7 +34,9 @@ async function partValue(entry: unknown): Promise<unknown> {
   const part = entry as MultipartPart;
   if (part?.type === 'file' && part.toBuffer) {
     const data = await part.toBuffer();
-    return new File([new Uint8Array(data)], part.filename ?? 'upload', { type: part.mimetype ?? 'application/octet-stream' });
+    return new File([new Uint8Array(data)], part.filename ?? 'upload', {
+      type: part.mimetype ?? 'application/octet-stream',
+    });
   }
   if (part?.type === 'field') return part.value;
   return entry;

@@ -7,7 +7,8 @@ export function idempotencyKey(request: FastifyRequest): string | null {
   const raw = request.headers['idempotency-key'];
   const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
   if (!key) return null;
-  if (key.length > 255) throw invalid({ idempotency_key: ['The idempotency key must not be greater than 255 characters.'] });
+  if (key.length > 255)
+    throw invalid({ idempotency_key: ['The idempotency key must not be greater than 255 characters.'] });
   return key;
 }
 
@@ -27,7 +28,10 @@ export async function answerToKeep(json: string, sessions: SessionTokens): Promi
 }
 
 /** A kept answer given to a retry: with a new session for the account, as the first request was given one. */
-export async function answerToReplay(stored: string, issue: (userId: number) => Promise<string | null>): Promise<string> {
+export async function answerToReplay(
+  stored: string,
+  issue: (userId: number) => Promise<string | null>,
+): Promise<string> {
   const answer = parse(stored);
   if (!answer || !Object.hasOwn(answer, SESSION_OF)) return stored;
   const { [SESSION_OF]: userId, ...rest } = answer;
@@ -39,7 +43,9 @@ export async function answerToReplay(stored: string, issue: (userId: number) => 
 function parse(json: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(json);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

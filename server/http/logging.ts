@@ -13,8 +13,18 @@ export const REDACTED = '[REDACTED]';
 const SECRET_NAME = /token|password|secret|verification|code|signature|authorization|cookie|key/i;
 
 const SECRET_FIELDS = [
-  'token', 'login_token', 'access_token', 'password', 'password_confirmation', 'current_password', 'new_password',
-  'new_password_confirmation', 'verification', 'unique_code', 'payment_secret', 'client_secret',
+  'token',
+  'login_token',
+  'access_token',
+  'password',
+  'password_confirmation',
+  'current_password',
+  'new_password',
+  'new_password_confirmation',
+  'verification',
+  'unique_code',
+  'payment_secret',
+  'client_secret',
 ];
 
 /** pino's `redact`: headers that authenticate, and secret fields one or two levels into any logged object. */

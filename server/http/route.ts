@@ -107,14 +107,19 @@ export function route<C extends Call<any, any>>(
     try {
       if (key) {
         let first: string | null = null;
-        const kept = await app.services.idempotency.once({ scope: `${call.id}|${caller ? caller.id : 'guest'}`, key, request: ctx.input }, async () => {
-          first = (await answer()) ?? 'null';
-          return answerToKeep(first, app.sessions);
-        });
-        json = first ?? (await answerToReplay(kept, async (id) => {
-          const account = await app.services.accounts.findUser(id);
-          return account ? app.sessions.issue(account) : null;
-        }));
+        const kept = await app.services.idempotency.once(
+          { scope: `${call.id}|${caller ? caller.id : 'guest'}`, key, request: ctx.input },
+          async () => {
+            first = (await answer()) ?? 'null';
+            return answerToKeep(first, app.sessions);
+          },
+        );
+        json =
+          first ??
+          (await answerToReplay(kept, async (id) => {
+            const account = await app.services.accounts.findUser(id);
+            return account ? app.sessions.issue(account) : null;
+          }));
       } else {
         json = await answer();
       }
@@ -135,7 +140,8 @@ export function route<C extends Call<any, any>>(
     serializerCompiler: () => (data: unknown) => JSON.stringify(data),
   };
 
-  if (call.method !== 'POST') app.route({ ...shared, method: call.method as HTTPMethods, handler: (request, reply) => serve(request, reply) });
+  if (call.method !== 'POST')
+    app.route({ ...shared, method: call.method as HTTPMethods, handler: (request, reply) => serve(request, reply) });
 
   if (call.method === 'POST' || call.method === 'PATCH' || call.method === 'DELETE') {
     const targets = postTargets(app, url, call.method === 'POST', shared);
@@ -147,7 +153,10 @@ export function route<C extends Call<any, any>>(
 
 /** What a POST to one path may mean: its own POST call, or a PATCH or DELETE named by `_method`. */
 export interface PostTargets {
-  calls: Map<string, { id: string; serve: (request: FastifyRequest, reply: FastifyReply, viaOverride?: boolean) => Promise<unknown> }>;
+  calls: Map<
+    string,
+    { id: string; serve: (request: FastifyRequest, reply: FastifyReply, viaOverride?: boolean) => Promise<unknown> }
+  >;
 }
 
 /**
@@ -189,9 +198,13 @@ function postTargets(
 function unsupported(method: string, targets: PostTargets): AppError {
   const supported = [...targets.calls.keys()].filter((name) => name !== 'POST');
   const methods = [...targets.calls.keys()].join(', ');
-  return new AppError('invalid', `The ${method} method is not supported for this route. Supported methods: ${methods}.`, {
-    _method: [`The _method field must be ${supported.join(' or ') || 'absent'}.`],
-  });
+  return new AppError(
+    'invalid',
+    `The ${method} method is not supported for this route. Supported methods: ${methods}.`,
+    {
+      _method: [`The _method field must be ${supported.join(' or ') || 'absent'}.`],
+    },
+  );
 }
 
 /** `_method` of a body, whatever carried it: JSON, a urlencoded form or a multipart field. */

@@ -22,7 +22,12 @@ export function badText(value: string): string | null {
 }
 
 /** Field errors for every string (and key) of the value that the database could not store. */
-export function unstorableText(value: unknown, path: string[] = [], errors: FieldErrors = noFieldErrors(), depth = 0): FieldErrors {
+export function unstorableText(
+  value: unknown,
+  path: string[] = [],
+  errors: FieldErrors = noFieldErrors(),
+  depth = 0,
+): FieldErrors {
   if (depth > MAX_JSON_DEPTH + 2) return errors;
   const report = (at: string[], problem: string) => {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is replaced so that the field's name can be stored.
@@ -93,5 +98,7 @@ export function jsonDepthExceeds(text: string, limit = MAX_JSON_DEPTH): boolean 
 
 /** Fastify reports these as plain errors (a 500) though the client sent them. */
 export function isMalformedMultipart(error: Error): boolean {
-  return /^Multipart: |Unexpected end of (form|multipart data)|Malformed part header|Boundary not found/.test(error.message ?? '');
+  return /^Multipart: |Unexpected end of (form|multipart data)|Malformed part header|Boundary not found/.test(
+    error.message ?? '',
+  );
 }

@@ -20,7 +20,8 @@ import { realtimeSettings } from '../realtime/client-settings';
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 export const HSTS = 'max-age=31536000';
 export const OPENER_POLICY = 'same-origin';
-export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), usb=()';
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), usb=()';
 export const UPLOADS_CSP = "default-src 'none'; sandbox";
 
 const GA_SCRIPT = 'https://www.googletagmanager.com';
@@ -41,7 +42,12 @@ export interface PortalPolicyInputs {
 /** The portal pages' policy for what this deployment uses. */
 export function portalPolicy({ ga, stripe, websocket }: PortalPolicyInputs): string {
   const scripts = ["'self'", ...(ga ? [GA_SCRIPT] : []), ...(stripe ? [STRIPE_SCRIPT] : [])];
-  const connect = ["'self'", ...(websocket ? [websocket] : []), ...(ga ? GA_CONNECT : []), ...(stripe ? [STRIPE_CONNECT] : [])];
+  const connect = [
+    "'self'",
+    ...(websocket ? [websocket] : []),
+    ...(ga ? GA_CONNECT : []),
+    ...(stripe ? [STRIPE_CONNECT] : []),
+  ];
   const frames = stripe ? STRIPE_FRAMES : ["'none'"];
   return [
     "default-src 'self'",
@@ -93,7 +99,11 @@ export function securityHeaders(app: FastifyInstance): void {
     }
     // The example sites carry their own, stricter policy (static.ts).
     if (path.startsWith('/examples/')) return payload;
-    if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy') && !reply.raw.hasHeader('content-security-policy')) {
+    if (
+      type.startsWith('text/html') &&
+      !reply.hasHeader('content-security-policy') &&
+      !reply.raw.hasHeader('content-security-policy')
+    ) {
       reply.header('content-security-policy', await policy());
       reply.header('x-frame-options', 'SAMEORIGIN');
     }

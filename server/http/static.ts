@@ -56,7 +56,10 @@ export async function staticFiles(app: FastifyInstance): Promise<void> {
       preCompressed: true,
       cacheControl: false,
       setHeaders(response, file) {
-        response.setHeader('Cache-Control', /[\\/]chunks[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        response.setHeader(
+          'Cache-Control',
+          /[\\/]chunks[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   } else {

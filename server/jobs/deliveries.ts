@@ -12,17 +12,26 @@ export interface DeliveryLog {
  * The message-delivery jobs on this instance. Logs name the delivery and the reason, never the
  * recipient or the text (a recovery code must not reach a log).
  */
-export function workDeliveries(jobs: JobQueue, messages: MessagesService, delivery: DeliveryConfig, log: DeliveryLog): void {
+export function workDeliveries(
+  jobs: JobQueue,
+  messages: MessagesService,
+  delivery: DeliveryConfig,
+  log: DeliveryLog,
+): void {
   jobs.work(
     deliveryJob(delivery),
     async ({ deliveryId }, job) => {
       try {
         const outcome = await messages.deliver(deliveryId);
-        if (outcome === 'refused') log.warn({ delivery: deliveryId }, 'message refused for good; listed on /site_config');
+        if (outcome === 'refused')
+          log.warn({ delivery: deliveryId }, 'message refused for good; listed on /site_config');
       } catch (error) {
         const reason = error instanceof DeliveryError ? error.message : 'unexpected error';
         const left = job.retryLimit - job.retryCount;
-        log.warn({ delivery: deliveryId, reason, retries_left: left }, left > 0 ? 'message delivery failed; retrying later' : 'message delivery failed');
+        log.warn(
+          { delivery: deliveryId, reason, retries_left: left },
+          left > 0 ? 'message delivery failed; retrying later' : 'message delivery failed',
+        );
         throw error instanceof DeliveryError ? error : new DeliveryError(reason);
       }
     },

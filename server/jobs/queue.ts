@@ -124,7 +124,12 @@ export function jobQueue(db: DB, options: JobQueueOptions): JobQueue {
 
   async function run(registration: Registration, instance: PgBoss): Promise<void> {
     const { kind, handler, onGiveUp } = registration;
-    await instance.createQueue(givenUp(kind), { name: givenUp(kind), retryLimit: 5, retryDelay: kind.retryDelaySeconds, retryBackoff: true });
+    await instance.createQueue(givenUp(kind), {
+      name: givenUp(kind),
+      retryLimit: 5,
+      retryDelay: kind.retryDelaySeconds,
+      retryBackoff: true,
+    });
     await instance.createQueue(kind.name, {
       name: kind.name,
       retryLimit: kind.retryLimit,
@@ -200,7 +205,10 @@ export function jobQueue(db: DB, options: JobQueueOptions): JobQueue {
 
     async send(executor, kind, data, sendOptions = {}) {
       if (!boss) throw new Error('The job queue is not started');
-      await boss.send(kind.name, data, { db: bossDb(executor), ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}) });
+      await boss.send(kind.name, data, {
+        db: bossDb(executor),
+        ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+      });
     },
 
     async sendMany(executor, kind, data) {

@@ -18,7 +18,11 @@ export interface ScheduledJob {
  * ends, so passes never overlap here; other instances may dispatch at the same time (each plan is
  * queued once per billing date). An interval of 0 schedules nothing.
  */
-export function scheduleRenewals(renewals: Pick<RenewalsService, 'dispatch' | 'logTo'>, intervalMs: number, log: JobLog): ScheduledJob {
+export function scheduleRenewals(
+  renewals: Pick<RenewalsService, 'dispatch' | 'logTo'>,
+  intervalMs: number,
+  log: JobLog,
+): ScheduledJob {
   if (intervalMs <= 0) return { stop: async () => {} };
   renewals.logTo(log);
   let stopped = false;
@@ -63,7 +67,10 @@ export function workRenewals(jobs: JobQueue, renewals: RenewalsService, config: 
       await renewals.renewPlan(subscriptionId, new Date(billingDate));
     },
     async ({ subscriptionId, billingDate }) => {
-      log.error({ subscription_id: subscriptionId, billing_date: billingDate }, 'renewal job given up; the next dispatch queues it again');
+      log.error(
+        { subscription_id: subscriptionId, billing_date: billingDate },
+        'renewal job given up; the next dispatch queues it again',
+      );
       await renewals.releaseQueued(subscriptionId, new Date(billingDate));
     },
   );

@@ -17,7 +17,9 @@ const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 export function detectImageType(bytes: Uint8Array): ImageType | null {
   if (startsWith(bytes, PNG)) return { mime: 'image/png', extension: 'png' };
   if (startsWith(bytes, JPEG)) return { mime: 'image/jpeg', extension: 'jpg' };
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return { mime: 'image/gif', extension: 'gif' };
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return { mime: 'image/webp', extension: 'webp' };
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a')))
+    return { mime: 'image/gif', extension: 'gif' };
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8))
+    return { mime: 'image/webp', extension: 'webp' };
   return null;
 }

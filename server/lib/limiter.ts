@@ -31,7 +31,11 @@ export function keyedLimiter(limit: number): KeyedLimiter {
 }
 
 /** Runs `task` over `items` with at most `limit` under way at once. */
-export async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+export async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const lane = async () => {
     while (next < items.length) await task(items[next++]!);

@@ -2,7 +2,10 @@ import Stripe from 'stripe';
 import { address } from './stripe-card';
 
 /** What the card provider says of a secret key an administrator is about to save. */
-export type CardKeyCheck = { ok: true } | { ok: false; reason: 'unreachable' } | { ok: false; reason: 'rejected'; message: string };
+export type CardKeyCheck =
+  | { ok: true }
+  | { ok: false; reason: 'unreachable' }
+  | { ok: false; reason: 'rejected'; message: string };
 
 /** Tries a secret key against the card provider before it takes effect. */
 export type CardKeyChecker = (secretKey: string) => Promise<CardKeyCheck>;
@@ -27,9 +30,14 @@ export function stripeKeyChecker(options: { apiBase: string | null; timeoutMs?: 
     } catch (error) {
       if (error instanceof Stripe.errors.StripePermissionError) return { ok: true };
       if (error instanceof Stripe.errors.StripeAuthenticationError) {
-        return { ok: false, reason: 'rejected', message: 'it is not a valid key for any Stripe account (revoked, rolled or mistyped).' };
+        return {
+          ok: false,
+          reason: 'rejected',
+          message: 'it is not a valid key for any Stripe account (revoked, rolled or mistyped).',
+        };
       }
-      if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError) return { ok: false, reason: 'unreachable' };
+      if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError)
+        return { ok: false, reason: 'unreachable' };
       const message = error instanceof Error ? error.message : String(error);
       return { ok: false, reason: 'rejected', message };
     }

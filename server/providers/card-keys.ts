@@ -14,7 +14,11 @@ export const CARDS_UNAVAILABLE = 'Card payments are not available.';
 /** Read at each use, uncached: a key an administrator saves is used from the next request on. */
 export async function readCardKeys(db: Executor): Promise<CardKeys> {
   const text = await settingTexts(db);
-  return { publicKey: text('card_public_key'), secretKey: text('card_secret_key'), webhookSecret: text('card_webhook_secret') };
+  return {
+    publicKey: text('card_public_key'),
+    secretKey: text('card_secret_key'),
+    webhookSecret: text('card_webhook_secret'),
+  };
 }
 
 /**

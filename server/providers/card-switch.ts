@@ -51,7 +51,11 @@ export function switchingCard(options: { db: DB; stripe: CardProvider; sandbox: 
  * The card provider taking payments now: the switching provider's current choice, or a fixed
  * provider as given (tests pass their own). Undefined when card payments are off.
  */
-export async function currentCard(card: CardProvider | undefined, executor?: Executor): Promise<CardProvider | undefined> {
-  if (card && typeof (card as Partial<SwitchingCard>).active === 'function') return (await (card as SwitchingCard).active(executor)) ?? undefined;
+export async function currentCard(
+  card: CardProvider | undefined,
+  executor?: Executor,
+): Promise<CardProvider | undefined> {
+  if (card && typeof (card as Partial<SwitchingCard>).active === 'function')
+    return (await (card as SwitchingCard).active(executor)) ?? undefined;
   return card;
 }

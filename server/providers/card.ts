@@ -55,9 +55,7 @@ export interface SavedCard {
   isDefault: boolean;
 }
 
-export type CardLookup =
-  | { ok: true; card: SavedCard }
-  | { ok: false; reason: 'unknown' | 'expired' };
+export type CardLookup = { ok: true; card: SavedCard } | { ok: false; reason: 'unknown' | 'expired' };
 
 export interface ChargeRequest {
   customer: CardCustomer;

@@ -1,6 +1,12 @@
 import type { DarajaConfig } from '../config';
 import { darajaClient, darajaTimestamp, stkPassword, type DarajaClientOptions } from './daraja-api';
-import { readStkCallback, statusOfResult, wholeShillings, type MobileMoneyProvider, type MobileMoneyStatus } from './mobile-money';
+import {
+  readStkCallback,
+  statusOfResult,
+  wholeShillings,
+  type MobileMoneyProvider,
+  type MobileMoneyStatus,
+} from './mobile-money';
 
 /** Daraja's answers to a status query for a request it has not decided yet. */
 const STILL_PROCESSING_ERRORS = new Set(['500.001.1001']);
@@ -23,7 +29,11 @@ export function darajaMpesa(config: DarajaConfig, options: DarajaClientOptions):
 
   function signed() {
     const timestamp = darajaTimestamp(options.now());
-    return { BusinessShortCode: config.shortCode, Password: stkPassword(config.shortCode, config.passkey, timestamp), Timestamp: timestamp };
+    return {
+      BusinessShortCode: config.shortCode,
+      Password: stkPassword(config.shortCode, config.passkey, timestamp),
+      Timestamp: timestamp,
+    };
   }
 
   return {
@@ -53,12 +63,20 @@ export function darajaMpesa(config: DarajaConfig, options: DarajaClientOptions):
     },
 
     async queryStatus(reference): Promise<MobileMoneyStatus> {
-      const { status, body } = await client.post('/mpesa/stkpushquery/v1/query', { ...signed(), CheckoutRequestID: reference });
+      const { status, body } = await client.post('/mpesa/stkpushquery/v1/query', {
+        ...signed(),
+        CheckoutRequestID: reference,
+      });
       const errorCode = typeof body.errorCode === 'string' ? body.errorCode : null;
       if (errorCode && STILL_PROCESSING_ERRORS.has(errorCode)) return { status: 'pending' };
-      if (errorCode && UNKNOWN_REQUEST.test(errorCode)) return { status: 'failed', reason: 'unsent', message: 'The payment request is unknown.' };
-      const code = typeof body.ResultCode === 'string' && /^\d+$/.test(body.ResultCode) ? Number(body.ResultCode) : body.ResultCode;
-      if (status !== 200 || typeof code !== 'number') throw new Error(`Daraja could not answer the STK query (HTTP ${status})`);
+      if (errorCode && UNKNOWN_REQUEST.test(errorCode))
+        return { status: 'failed', reason: 'unsent', message: 'The payment request is unknown.' };
+      const code =
+        typeof body.ResultCode === 'string' && /^\d+$/.test(body.ResultCode)
+          ? Number(body.ResultCode)
+          : body.ResultCode;
+      if (status !== 200 || typeof code !== 'number')
+        throw new Error(`Daraja could not answer the STK query (HTTP ${status})`);
       if (STILL_PROCESSING_RESULTS.has(code)) return { status: 'pending' };
       const result = statusOfResult(code, typeof body.ResultDesc === 'string' ? body.ResultDesc : '');
       return result.status === 'paid' ? { status: 'paid', receipt: null } : result;

@@ -52,7 +52,8 @@ export function createProviders(config: Config, db: DB, now: () => Date = () => 
     card: switchingCard({
       db,
       stripe: stripeCard({ db, now, apiBase: config.stripeApiBase }),
-      sandbox: config.cardProvider === 'sandbox' ? sandboxCard(db, now, { delayMs: config.sandboxCardDelayMs ?? 0 }) : null,
+      sandbox:
+        config.cardProvider === 'sandbox' ? sandboxCard(db, now, { delayMs: config.sandboxCardDelayMs ?? 0 }) : null,
     }),
     cardKeyCheck: stripeKeyChecker({ apiBase: config.stripeApiBase }),
     // Daraja once an administrator stores its credentials, else Daraja from the environment, else

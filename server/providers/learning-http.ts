@@ -34,14 +34,17 @@ export function httpLearning(settings: HttpPlatformSettings, options: { timeoutM
     } catch (error) {
       if ((error as Error).name === 'TimeoutError') {
         const seconds = options.timeoutMs / 1000;
-        throw new PlatformError(`The learning platform did not answer within ${seconds} second${seconds === 1 ? '' : 's'}.`);
+        throw new PlatformError(
+          `The learning platform did not answer within ${seconds} second${seconds === 1 ? '' : 's'}.`,
+        );
       }
       throw new PlatformError('The learning platform could not be reached. Check the platform URL.');
     }
     if (response.status === 401 || response.status === 403) {
       throw new PlatformError(`The learning platform refused the platform key (${response.status}).`);
     }
-    if (response.status === 404) throw new PlatformError('The learning platform does not know this school (404). Check the school ID.');
+    if (response.status === 404)
+      throw new PlatformError('The learning platform does not know this school (404). Check the school ID.');
     if (!response.ok) throw new PlatformError(`The learning platform failed (${response.status}).`);
     const answer = (await response.json().catch(() => null)) as unknown;
     if (!answer || typeof answer !== 'object' || Array.isArray(answer)) throw notUnderstood();
@@ -58,7 +61,8 @@ export function httpLearning(settings: HttpPlatformSettings, options: { timeoutM
     name: 'http',
     async grades() {
       const { grades } = await call('/grades');
-      if (!Array.isArray(grades) || grades.some((grade) => typeof grade !== 'string' || grade.trim() === '')) throw notUnderstood();
+      if (!Array.isArray(grades) || grades.some((grade) => typeof grade !== 'string' || grade.trim() === ''))
+        throw notUnderstood();
       return [...new Set((grades as string[]).map((grade) => grade.trim()))];
     },
     async studentLoginUrl(student) {

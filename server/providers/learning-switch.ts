@@ -13,6 +13,9 @@ export function switchingLearning(options: { db: DB; timeoutMs: number }): () =>
     const text = await settingTexts(options.db);
     const url = text('platform');
     if (!url) return builtIn;
-    return httpLearning({ url, key: text('platform_key'), schoolId: text('platform_school_id') }, { timeoutMs: options.timeoutMs });
+    return httpLearning(
+      { url, key: text('platform_key'), schoolId: text('platform_school_id') },
+      { timeoutMs: options.timeoutMs },
+    );
   };
 }

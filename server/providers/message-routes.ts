@@ -69,7 +69,9 @@ export function messageRoutes(options: MessageRoutesOptions): MessagesProvider {
       if (channel === 'email') {
         if (!current.smtpUrl) return { kind: 'none' };
         const { smtpUrl: url, mailFrom: from } = current;
-        const transport = kept(JSON.stringify(['smtp', url, from]), () => smtpMail({ url, from, messageIdHost, timeoutMs: options.timeoutMs }));
+        const transport = kept(JSON.stringify(['smtp', url, from]), () =>
+          smtpMail({ url, from, messageIdHost, timeoutMs: options.timeoutMs }),
+        );
         return { kind: 'transport', transport };
       }
       const sms = current.sms;

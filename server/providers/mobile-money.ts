@@ -35,9 +35,7 @@ export interface MobileMoneyRequest {
 }
 
 /** `accepted`: the prompt is on its way and `reference` (Daraja: CheckoutRequestID) names it. */
-export type MobileMoneyPush =
-  | { accepted: true; reference: string }
-  | { accepted: false; message: string };
+export type MobileMoneyPush = { accepted: true; reference: string } | { accepted: false; message: string };
 
 /** A refusal: why, as the family reads it (src/domain/mpesa.ts), and the provider's own words for the log. */
 export type MobileMoneyFailure = { status: 'failed'; reason: MpesaFailure; message: string };
@@ -75,7 +73,9 @@ export function mpesaOutcome(resultCode: number): 'paid' | MpesaFailure {
 /** The status a result code means, with Daraja's description kept as the message. */
 export function statusOfResult(resultCode: number, description: string): { status: 'paid' } | MobileMoneyFailure {
   const outcome = mpesaOutcome(resultCode);
-  return outcome === 'paid' ? { status: 'paid' } : { status: 'failed', reason: outcome, message: description || 'The payment was not completed.' };
+  return outcome === 'paid'
+    ? { status: 'paid' }
+    : { status: 'failed', reason: outcome, message: description || 'The payment was not completed.' };
 }
 
 /** M-Pesa takes whole shillings; the money rules make every charge one, and a fraction here is a fault. */
@@ -104,8 +104,12 @@ export function readStkCallback(body: unknown): MobileMoneyResult | null {
     | undefined;
   if (!callback || typeof callback !== 'object') return null;
   const reference = callback.CheckoutRequestID;
-  const code = typeof callback.ResultCode === 'string' && /^\d+$/.test(callback.ResultCode) ? Number(callback.ResultCode) : callback.ResultCode;
-  if (!nonEmpty(reference) || !nonEmpty(callback.MerchantRequestID) || typeof callback.ResultDesc !== 'string') return null;
+  const code =
+    typeof callback.ResultCode === 'string' && /^\d+$/.test(callback.ResultCode)
+      ? Number(callback.ResultCode)
+      : callback.ResultCode;
+  if (!nonEmpty(reference) || !nonEmpty(callback.MerchantRequestID) || typeof callback.ResultDesc !== 'string')
+    return null;
   if (typeof code !== 'number' || !Number.isInteger(code)) return null;
   const metadata = callback.CallbackMetadata;
   if (metadata !== undefined && !isItemList(metadata?.Item)) return null;
@@ -128,6 +132,8 @@ function nonEmpty(value: unknown): value is string {
 function isItemList(value: unknown): value is Array<{ Name: string; Value?: unknown }> {
   return (
     Array.isArray(value) &&
-    value.every((entry) => entry !== null && typeof entry === 'object' && typeof (entry as { Name?: unknown }).Name === 'string')
+    value.every(
+      (entry) => entry !== null && typeof entry === 'object' && typeof (entry as { Name?: unknown }).Name === 'string',
+    )
   );
 }

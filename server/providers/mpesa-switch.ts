@@ -7,7 +7,12 @@ import type { MobileMoneyProvider } from './mobile-money';
 import { settingTexts } from './setting-texts';
 
 /** The Daraja credentials an administrator stores in site settings: all four, or none. */
-export const MPESA_SETTING_KEYS = ['mpesa_consumer_key', 'mpesa_consumer_secret', 'mpesa_shortcode', 'mpesa_passkey'] as const;
+export const MPESA_SETTING_KEYS = [
+  'mpesa_consumer_key',
+  'mpesa_consumer_secret',
+  'mpesa_shortcode',
+  'mpesa_passkey',
+] as const;
 
 /**
  * M-Pesa chosen afresh for each use, as the card is: Daraja with the credentials stored in site
@@ -54,7 +59,11 @@ export function switchingMpesa(options: MpesaSwitchOptions): SwitchingMobileMone
 
   // Without any provider the properties still answer (as Daraja's), for views of old orders.
   let inert: MobileMoneyProvider | null = null;
-  const fallback = (): MobileMoneyProvider => last ?? options.environment ?? options.sandbox ?? (inert ??= darajaMpesa(placeholder(options.defaults), options.client));
+  const fallback = (): MobileMoneyProvider =>
+    last ??
+    options.environment ??
+    options.sandbox ??
+    (inert ??= darajaMpesa(placeholder(options.defaults), options.client));
 
   return {
     /** The last provider chosen; callers that record it use `currentMobileMoney()` for a fresh answer. */
@@ -75,7 +84,10 @@ export function switchingMpesa(options: MpesaSwitchOptions): SwitchingMobileMone
 }
 
 /** The M-Pesa provider taking payments now (a fixed one as given: tests pass their own); undefined when none. */
-export async function currentMobileMoney(provider: MobileMoneyProvider | undefined, executor?: Executor): Promise<MobileMoneyProvider | undefined> {
+export async function currentMobileMoney(
+  provider: MobileMoneyProvider | undefined,
+  executor?: Executor,
+): Promise<MobileMoneyProvider | undefined> {
   if (provider && typeof (provider as Partial<SwitchingMobileMoney>).active === 'function') {
     return (await (provider as SwitchingMobileMoney).active(executor)) ?? undefined;
   }
@@ -83,13 +95,19 @@ export async function currentMobileMoney(provider: MobileMoneyProvider | undefin
 }
 
 /** Daraja's configuration from site settings, or null unless all four credentials are stored. */
-async function storedDaraja(executor: Executor, defaults: MpesaSwitchOptions['defaults']): Promise<DarajaConfig | null> {
+async function storedDaraja(
+  executor: Executor,
+  defaults: MpesaSwitchOptions['defaults'],
+): Promise<DarajaConfig | null> {
   const text = await settingTexts(executor);
   const [consumerKey, consumerSecret, shortCode, passkey] = MPESA_SETTING_KEYS.map((key) => text(key));
   if (!consumerKey || !consumerSecret || !shortCode || !passkey) return null;
   const environment = text('mpesa_environment') === 'production' ? 'production' : 'sandbox';
   return {
-    baseUrl: defaults.baseUrl && !Object.values(DARAJA_HOSTS).includes(defaults.baseUrl) ? defaults.baseUrl : DARAJA_HOSTS[environment],
+    baseUrl:
+      defaults.baseUrl && !Object.values(DARAJA_HOSTS).includes(defaults.baseUrl)
+        ? defaults.baseUrl
+        : DARAJA_HOSTS[environment],
     consumerKey,
     consumerSecret,
     shortCode,
@@ -101,5 +119,14 @@ async function storedDaraja(executor: Executor, defaults: MpesaSwitchOptions['de
 }
 
 function placeholder(defaults: MpesaSwitchOptions['defaults']): DarajaConfig {
-  return { baseUrl: DARAJA_HOSTS.sandbox, consumerKey: '', consumerSecret: '', shortCode: '', passkey: '', callbackUrl: defaults.callbackUrl, partyB: '', transactionType: 'CustomerPayBillOnline' };
+  return {
+    baseUrl: DARAJA_HOSTS.sandbox,
+    consumerKey: '',
+    consumerSecret: '',
+    shortCode: '',
+    passkey: '',
+    callbackUrl: defaults.callbackUrl,
+    partyB: '',
+    transactionType: 'CustomerPayBillOnline',
+  };
 }

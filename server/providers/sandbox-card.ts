@@ -11,7 +11,14 @@ import {
 import { findAuthentication, recordAuthentication } from '../repositories/sandbox-authentications';
 import { randomToken } from '../security/tokens';
 import { cardBrand, cardDigits, cvcLength, isCardExpired, luhn, numberLength } from '../../src/domain/cards';
-import { CARD_DECLINED, type CardCustomer, type CardLookup, type CardProvider, type ChargeOutcome, type SavedCard } from './card';
+import {
+  CARD_DECLINED,
+  type CardCustomer,
+  type CardLookup,
+  type CardProvider,
+  type ChargeOutcome,
+  type SavedCard,
+} from './card';
 
 /** Card details as typed into the sandbox's card field. */
 export interface SandboxCardDetails {
@@ -44,7 +51,8 @@ export interface SandboxCardProvider extends CardProvider {
 /** Stripe's test card that asks for authentication on every charge made with the customer present. */
 export const AUTHENTICATING = '4000002500003155';
 export const AUTHENTICATION_REQUIRED = 'Your card was declined. This transaction requires authentication.';
-export const AUTHENTICATION_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+export const AUTHENTICATION_FAILED =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
 /** Stripe's test numbers that a bank refuses: generic, insufficient funds, lost, stolen, expired, wrong code. */
 const DECLINING = new Set([
@@ -60,14 +68,20 @@ export const SANDBOX_PUBLIC_KEY = 'pk_test_sandbox_soma';
 
 /** Cards live in `payment_methods`; charges are worked out from the card each time, so nothing else is stored. */
 export function sandboxCard(db: DB, now: () => Date, options: { delayMs?: number } = {}): SandboxCardProvider {
-  const expired = (card: Pick<PaymentMethod, 'exp_month' | 'exp_year'>) => isCardExpired(card.exp_month, card.exp_year, now());
+  const expired = (card: Pick<PaymentMethod, 'exp_month' | 'exp_year'>) =>
+    isCardExpired(card.exp_month, card.exp_year, now());
 
   async function owned(customer: CardCustomer, cardId: string): Promise<PaymentMethod | undefined> {
     const row = await findPaymentMethod(db, cardId);
     return row && row.user_id === customer.userId ? row : undefined;
   }
 
-  async function outcomeOf(cardId: string, reference: string, userId?: number, offSession = false): Promise<ChargeOutcome> {
+  async function outcomeOf(
+    cardId: string,
+    reference: string,
+    userId?: number,
+    offSession = false,
+  ): Promise<ChargeOutcome> {
     const row = await findPaymentMethod(db, cardId);
     if (!row || (userId !== undefined && row.user_id !== userId)) {
       return { status: 'failed', reference: null, message: 'No such payment method.' };
@@ -78,9 +92,13 @@ export function sandboxCard(db: DB, now: () => Date, options: { delayMs?: number
       if (offSession) return { status: 'declined', reference, message: AUTHENTICATION_REQUIRED };
       const approved = await findAuthentication(db, reference);
       if (approved === undefined) return { status: 'pending', reference };
-      return approved ? { status: 'paid', reference } : { status: 'declined', reference, message: AUTHENTICATION_FAILED };
+      return approved
+        ? { status: 'paid', reference }
+        : { status: 'declined', reference, message: AUTHENTICATION_FAILED };
     }
-    return row.outcome === 'succeed' ? { status: 'paid', reference } : { status: 'declined', reference, message: CARD_DECLINED };
+    return row.outcome === 'succeed'
+      ? { status: 'paid', reference }
+      : { status: 'declined', reference, message: CARD_DECLINED };
   }
 
   const secretOf = (reference: string) => `${reference}_secret_${digest(`secret:${reference}`).slice(0, 24)}`;

@@ -42,7 +42,8 @@ export function sandboxMpesa(options: SandboxMpesaOptions): MobileMoneyProvider 
       if (!match) return { status: 'failed', reason: 'unsent', message: 'The payment request is unknown.' };
       if (options.now().getTime() < Number(match[1]) + options.delayMs) return { status: 'pending' };
       const code = Number(match[2]);
-      const description = Object.values(SANDBOX_MPESA_NUMBERS).find((outcome) => outcome.code === code)?.description ?? '';
+      const description =
+        Object.values(SANDBOX_MPESA_NUMBERS).find((outcome) => outcome.code === code)?.description ?? '';
       const result = statusOfResult(code, description);
       return result.status === 'paid' ? { status: 'paid', receipt: `SBX${reference.slice(-9).toUpperCase()}` } : result;
     },

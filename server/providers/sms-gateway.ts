@@ -46,16 +46,24 @@ export function smsGateway(settings: SmsGatewaySettings, options: SmsGatewayOpti
       return await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(options.timeoutMs) });
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError';
-      throw new DeliveryError(timedOut ? 'The SMS gateway did not answer in time.' : 'The SMS gateway could not be reached.');
+      throw new DeliveryError(
+        timedOut ? 'The SMS gateway did not answer in time.' : 'The SMS gateway could not be reached.',
+      );
     }
   }
 
   async function bearer(): Promise<string> {
     if (token && token.expiresAt > now()) return token.value;
-    const basic = Buffer.from(`${encodeURIComponent(settings.oauthId)}:${encodeURIComponent(settings.oauthSecret)}`).toString('base64');
+    const basic = Buffer.from(
+      `${encodeURIComponent(settings.oauthId)}:${encodeURIComponent(settings.oauthSecret)}`,
+    ).toString('base64');
     const response = await call('/oauth/token', {
       method: 'POST',
-      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      headers: {
+        authorization: `Basic ${basic}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
       body: new URLSearchParams({ grant_type: 'client_credentials' }),
     });
     const answer = (await response.json().catch(() => null)) as { access_token?: unknown; expires_in?: unknown } | null;
@@ -71,7 +79,10 @@ export function smsGateway(settings: SmsGatewaySettings, options: SmsGatewayOpti
   return {
     name: 'sms-gateway',
     async send(message) {
-      const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' };
+      const headers: Record<string, string> = {
+        accept: 'application/json',
+        'content-type': 'application/x-www-form-urlencoded',
+      };
       if (settings.password) headers.apikey = settings.password;
       if (useOauth) headers.authorization = `Bearer ${await bearer()}`;
       const response = await call('/version1/messaging', {
@@ -95,7 +106,10 @@ export function smsGateway(settings: SmsGatewaySettings, options: SmsGatewayOpti
       if (ACCEPTED.has(code)) return;
       if (!recipient) throw new DeliveryError('The SMS gateway answered without a recipient status.');
       const status = typeof recipient.status === 'string' ? recipient.status.slice(0, 60) : 'unknown';
-      throw new DeliveryError(`The SMS gateway did not send the message (${code} ${status}).`, REFUSED_FOR_GOOD.has(code));
+      throw new DeliveryError(
+        `The SMS gateway did not send the message (${code} ${status}).`,
+        REFUSED_FOR_GOOD.has(code),
+      );
     },
   };
 }

@@ -46,7 +46,10 @@ function smtpFailure(error: unknown): DeliveryError {
   const e = error as { responseCode?: number; code?: string; command?: string };
   if (typeof e.responseCode === 'number') {
     const permanent = e.responseCode >= 500 && e.command !== 'CONN' && e.command !== 'AUTH';
-    return new DeliveryError(`The SMTP server answered ${e.responseCode}${e.command ? ` to ${e.command}` : ''}.`, permanent);
+    return new DeliveryError(
+      `The SMTP server answered ${e.responseCode}${e.command ? ` to ${e.command}` : ''}.`,
+      permanent,
+    );
   }
   return new DeliveryError(`The SMTP server could not be reached (${e.code ?? 'connection failed'}).`);
 }

@@ -2,7 +2,12 @@ import Stripe from 'stripe';
 import { isCardExpired } from '../../src/domain/cards';
 import type { DB } from '../db/schema';
 import { notFound } from '../errors';
-import { findCardCustomer, findUserOfCardCustomer, forgetCardCustomer, keepCardCustomer } from '../repositories/card-customers';
+import {
+  findCardCustomer,
+  findUserOfCardCustomer,
+  forgetCardCustomer,
+  keepCardCustomer,
+} from '../repositories/card-customers';
 import type { CardCustomer, CardLookup, CardProvider, ChargeOutcome, SavedCard } from './card';
 import { CARDS_UNAVAILABLE, readCardKeys } from './card-keys';
 import { errorOutcome, idOf, intentOutcome, isMissing, savedCardOf } from './stripe-outcomes';
@@ -36,7 +41,11 @@ const PROVIDER = 'stripe';
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 /** An authentication step not taken within this time is abandoned: the intent is cancelled and the order fails. */
 export const ACTION_WINDOW_MS = 60 * 60 * 1000;
-const PAYMENT_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled']);
+const PAYMENT_EVENTS = new Set([
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'payment_intent.canceled',
+]);
 const UNKNOWN: CardLookup = { ok: false, reason: 'unknown' };
 
 /**
@@ -147,7 +156,9 @@ export function stripeCard(options: StripeCardOptions): StripeCardProvider {
           defaultCardId(stripe, id),
           stripe.customers.listPaymentMethods(id, { type: 'card', limit: 100 }),
         ]);
-        const cards = methods.data.map((method) => savedCardOf(method, defaultId)).filter((card): card is SavedCard => card !== null);
+        const cards = methods.data
+          .map((method) => savedCardOf(method, defaultId))
+          .filter((card): card is SavedCard => card !== null);
         return [...cards.filter((card) => card.isDefault), ...cards.filter((card) => !card.isDefault)];
       } catch (error) {
         if (isMissing(error)) return [];
@@ -186,7 +197,9 @@ export function stripeCard(options: StripeCardOptions): StripeCardProvider {
         const card = savedCardOf(method, null);
         return card ? { ok: true, card } : UNKNOWN;
       }
-      const attached = await withCustomer(stripe, customer, (id) => stripe.paymentMethods.attach(cardId, { customer: id }));
+      const attached = await withCustomer(stripe, customer, (id) =>
+        stripe.paymentMethods.attach(cardId, { customer: id }),
+      );
       const id = idOf(attached.customer)!;
       let defaultId = await defaultCardId(stripe, id);
       if (!defaultId) {
@@ -262,14 +275,26 @@ export function stripeCard(options: StripeCardOptions): StripeCardProvider {
       if (!signature) return { kind: 'rejected', reason: 'The Stripe-Signature header is missing.' };
       let event: Stripe.Event;
       try {
-        event = Stripe.webhooks.constructEvent(payload, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS, undefined, now().getTime());
+        event = Stripe.webhooks.constructEvent(
+          payload,
+          signature,
+          webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
+          undefined,
+          now().getTime(),
+        );
       } catch {
         return { kind: 'rejected', reason: 'The signature does not match, or the event is too old.' };
       }
       if (PAYMENT_EVENTS.has(event.type)) {
         const paid = event.data.object as Stripe.PaymentIntent;
         const orderId = Number(paid.metadata?.order_id);
-        return { kind: 'payment', type: event.type, reference: paid.id, orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null };
+        return {
+          kind: 'payment',
+          type: event.type,
+          reference: paid.id,
+          orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null,
+        };
       }
       if (event.type === 'setup_intent.succeeded') {
         const setup = event.data.object;

@@ -30,7 +30,11 @@ export function intentOutcome(intent: Stripe.PaymentIntent): ChargeOutcome {
       const error = intent.last_payment_error;
       if (!error) return { status: 'failed', reference, message: NOT_COMPLETED };
       const kind = refusalKind(error);
-      return { status: kind, reference, message: error.message || (kind === 'declined' ? CARD_DECLINED : NOT_COMPLETED) };
+      return {
+        status: kind,
+        reference,
+        message: error.message || (kind === 'declined' ? CARD_DECLINED : NOT_COMPLETED),
+      };
     }
   }
 }

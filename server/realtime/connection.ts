@@ -105,11 +105,15 @@ export class Connection implements Subscriber {
     }
     const kind = channelKind(channel);
     if (kind === 'presence' || kind === 'encrypted') {
-      return this.send(subscriptionError(channel, 400, `${kind === 'presence' ? 'Presence' : 'Encrypted'} channels are not supported`));
+      return this.send(
+        subscriptionError(channel, 400, `${kind === 'presence' ? 'Presence' : 'Encrypted'} channels are not supported`),
+      );
     }
     if (kind === 'private' && !verifyChannelAuth(this.options.app, this.socketId, channel, data.auth)) {
       this.send(subscriptionError(channel, 401, 'Invalid signature'));
-      return this.send(protocolError(Codes.unauthorized, `Connection is unauthorized: invalid signature for ${channel}`));
+      return this.send(
+        protocolError(Codes.unauthorized, `Connection is unauthorized: invalid signature for ${channel}`),
+      );
     }
     const channels = (this.#channels ??= new Set());
     if (!channels.has(channel)) {

@@ -11,7 +11,8 @@ export const REALTIME_SECRET_SETTING = 'realtime_app_secret';
 
 /** The built-in server's app: REALTIME_APP_KEY / REALTIME_APP_SECRET, or a pair the first instance generated. */
 export async function builtInApp(db: DB, config: Config): Promise<RealtimeApp> {
-  const key = config.realtime.appKey ?? (await ensureSetting(db, REALTIME_KEY_SETTING, randomBytes(10).toString('hex'), true));
+  const key =
+    config.realtime.appKey ?? (await ensureSetting(db, REALTIME_KEY_SETTING, randomBytes(10).toString('hex'), true));
   const secret = config.realtime.appSecret ?? (await ensureSetting(db, REALTIME_SECRET_SETTING, randomToken(32), true));
   if (typeof key !== 'string' || !/^[\w-]{1,64}$/.test(key)) throw new Error('The realtime app key is unusable');
   if (typeof secret !== 'string' || secret.length < 16) throw new Error('The realtime app secret is unusable');

@@ -62,7 +62,9 @@ export function realtimeEndpoint(server: Server, options: EndpointOptions): Endp
     options.app().then(
       (app) => {
         if (socket.destroyed) return;
-        wss.handleUpgrade(request, socket, head, (ws) => accept(ws, app, decode(match[1]!), url.searchParams, options.addressOf(request)));
+        wss.handleUpgrade(request, socket, head, (ws) =>
+          accept(ws, app, decode(match[1]!), url.searchParams, options.addressOf(request)),
+        );
       },
       (error: unknown) => {
         options.log.warn({ err: error }, 'realtime: the app credentials are unavailable');
@@ -71,7 +73,13 @@ export function realtimeEndpoint(server: Server, options: EndpointOptions): Endp
     );
   }
 
-  function accept(ws: WebSocket, app: { key: string; secret: string }, key: string, params: URLSearchParams, address: string) {
+  function accept(
+    ws: WebSocket,
+    app: { key: string; secret: string },
+    key: string,
+    params: URLSearchParams,
+    address: string,
+  ) {
     const protocol = params.get('protocol');
     // As Pusher does: the reason goes as a pusher:error, then the socket closes with its code.
     const refuse = (code: number, message: string) => {
@@ -81,7 +89,8 @@ export function realtimeEndpoint(server: Server, options: EndpointOptions): Endp
     if (key !== app.key) return refuse(Codes.appDoesNotExist, `App key ${key.slice(0, 64)} does not exist`);
     if (protocol === null) return refuse(Codes.noProtocol, 'No protocol version supplied');
     if (!/^\d+$/.test(protocol)) return refuse(Codes.invalidVersion, 'Invalid version string format');
-    if (!SUPPORTED_PROTOCOLS.includes(Number(protocol))) return refuse(Codes.unsupportedProtocol, 'Unsupported protocol version');
+    if (!SUPPORTED_PROTOCOLS.includes(Number(protocol)))
+      return refuse(Codes.unsupportedProtocol, 'Unsupported protocol version');
     if (closing) return refuse(Codes.reconnect, 'Server is shutting down');
     // Pusher's "over capacity": the client tries again later, with its back-off.
     if ((guests.get(address) ?? 0) >= options.maxGuestsPerAddress) return refuse(Codes.overCapacity, 'Over capacity');
@@ -138,7 +147,9 @@ export function realtimeEndpoint(server: Server, options: EndpointOptions): Endp
       const open = [...connections];
       for (const connection of open) connection.close(Codes.reconnect, 'Server is shutting down');
       await Promise.race([
-        Promise.all(open.map((c) => (c.ws.readyState === c.ws.CLOSED ? null : new Promise((r) => c.ws.once('close', r))))),
+        Promise.all(
+          open.map((c) => (c.ws.readyState === c.ws.CLOSED ? null : new Promise((r) => c.ws.once('close', r)))),
+        ),
         new Promise((r) => setTimeout(r, CLOSE_GRACE_MS).unref()),
       ]);
       for (const connection of connections) connection.ws.terminate();

@@ -32,7 +32,8 @@ export function redisFanout(url: string, prefix: string, deliver: Deliver): Fano
     }
     if (!Array.isArray(message) || message.length !== 4 || message[0] === origin) return;
     const [, channel, event, data] = message as unknown[];
-    if (typeof channel === 'string' && typeof event === 'string' && typeof data === 'string') deliver(channel, event, data);
+    if (typeof channel === 'string' && typeof event === 'string' && typeof data === 'string')
+      deliver(channel, event, data);
   });
 
   let started: Promise<void> | null = null;

@@ -9,7 +9,12 @@ export function channelAuth(app: { key: string; secret: string }, socketId: stri
 }
 
 /** Whether `auth` is what `channelAuth` gives for this socket and channel. */
-export function verifyChannelAuth(app: { key: string; secret: string }, socketId: string, channel: string, auth: unknown): boolean {
+export function verifyChannelAuth(
+  app: { key: string; secret: string },
+  socketId: string,
+  channel: string,
+  auth: unknown,
+): boolean {
   if (typeof auth !== 'string') return false;
   const expected = Buffer.from(channelAuth(app, socketId, channel));
   const given = Buffer.from(auth);

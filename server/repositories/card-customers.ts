@@ -10,7 +10,11 @@ export async function findCardCustomer(db: Executor, userId: number, provider: s
   return row?.customer_id ?? null;
 }
 
-export async function findUserOfCardCustomer(db: Executor, provider: string, customerId: string): Promise<number | null> {
+export async function findUserOfCardCustomer(
+  db: Executor,
+  provider: string,
+  customerId: string,
+): Promise<number | null> {
   const row = await db
     .selectFrom('card_customers')
     .select('user_id')
@@ -21,7 +25,12 @@ export async function findUserOfCardCustomer(db: Executor, provider: string, cus
 }
 
 /** Keeps the first customer stored for an account: a twin request that lost the race answers the winner's. */
-export async function keepCardCustomer(db: Executor, userId: number, provider: string, customerId: string): Promise<string> {
+export async function keepCardCustomer(
+  db: Executor,
+  userId: number,
+  provider: string,
+  customerId: string,
+): Promise<string> {
   await db
     .insertInto('card_customers')
     .values({ user_id: userId, provider, customer_id: customerId })
@@ -31,7 +40,12 @@ export async function keepCardCustomer(db: Executor, userId: number, provider: s
 }
 
 /** Forgets a customer the provider no longer knows (deleted, or kept under other keys). */
-export async function forgetCardCustomer(db: Executor, userId: number, provider: string, customerId: string): Promise<void> {
+export async function forgetCardCustomer(
+  db: Executor,
+  userId: number,
+  provider: string,
+  customerId: string,
+): Promise<void> {
   await db
     .deleteFrom('card_customers')
     .where('user_id', '=', userId)

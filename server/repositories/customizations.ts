@@ -13,7 +13,11 @@ export interface CustomizationValues {
 }
 
 /** Writes one config key's sidebar whole (the row exists after seeding, but a lost row is recreated). */
-export async function saveCustomization(db: Executor, configKey: string, values: CustomizationValues): Promise<Customization> {
+export async function saveCustomization(
+  db: Executor,
+  configKey: string,
+  values: CustomizationValues,
+): Promise<Customization> {
   const row = { ...values, sidebar_lines: JSON.stringify(values.sidebar_lines) };
   return db
     .insertInto('customizations')

@@ -42,7 +42,8 @@ export function insertDebugOrder(db: Executor, order: DebugOrder): Promise<Order
       provider: 'debug',
       provider_reference: null,
       idempotency_key: null,
-      failure_message: order.status === 'failed' || order.status === 'failed_declined' ? 'Set by the debug panel.' : null,
+      failure_message:
+        order.status === 'failed' || order.status === 'failed_declined' ? 'Set by the debug panel.' : null,
       paid_at: order.paidAt,
     })
     .returningAll()

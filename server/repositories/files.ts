@@ -25,7 +25,11 @@ export function insertFile(db: Executor, file: NewFileRecord): Promise<FileInfo>
   return db.insertInto('files').values(file).returning(INFO).executeTakeFirstOrThrow();
 }
 
-export function findFile(db: Executor, kind: FileKind, name: string): Promise<FileInfo & { stored: boolean } | undefined> {
+export function findFile(
+  db: Executor,
+  kind: FileKind,
+  name: string,
+): Promise<(FileInfo & { stored: boolean }) | undefined> {
   return db
     .selectFrom('files')
     .select(INFO)
@@ -59,7 +63,11 @@ export function replaceFile(db: Executor, file: NewFileRecord): Promise<FileInfo
 }
 
 /** The removed record, if there was one, and whether its bytes were in the database. */
-export function deleteFile(db: Executor, kind: FileKind, name: string): Promise<FileInfo & { stored: boolean } | undefined> {
+export function deleteFile(
+  db: Executor,
+  kind: FileKind,
+  name: string,
+): Promise<(FileInfo & { stored: boolean }) | undefined> {
   return db
     .deleteFrom('files')
     .where('kind', '=', kind)

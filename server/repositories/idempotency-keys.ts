@@ -41,13 +41,29 @@ export function findIdempotencyKey(db: Executor, scope: string, key: string): Pr
     .executeTakeFirst();
 }
 
-export async function storeIdempotentAnswer(db: Executor, scope: string, key: string, status: number, body: string): Promise<void> {
-  await db.updateTable('idempotency_keys').set({ status, body }).where('scope', '=', scope).where('key', '=', key).execute();
+export async function storeIdempotentAnswer(
+  db: Executor,
+  scope: string,
+  key: string,
+  status: number,
+  body: string,
+): Promise<void> {
+  await db
+    .updateTable('idempotency_keys')
+    .set({ status, body })
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .execute();
 }
 
 /** A first request that failed leaves the key free: the retry is answered afresh. */
 export async function releaseIdempotencyKey(db: Executor, scope: string, key: string): Promise<void> {
-  await db.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).where('status', 'is', null).execute();
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .where('status', 'is', null)
+    .execute();
 }
 
 export async function deleteOldIdempotencyKeys(db: Executor, before: Date): Promise<void> {

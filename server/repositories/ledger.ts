@@ -13,7 +13,13 @@ export interface NewEntry {
 export async function appendEntries(db: Executor, entries: NewEntry[]): Promise<void> {
   const rows = entries
     .filter((entry) => entry.amount !== 0)
-    .map((entry) => ({ user_id: entry.userId, order_id: entry.orderId, kind: entry.kind, amount: entry.amount, created_at: entry.at }));
+    .map((entry) => ({
+      user_id: entry.userId,
+      order_id: entry.orderId,
+      kind: entry.kind,
+      amount: entry.amount,
+      created_at: entry.at,
+    }));
   if (rows.length > 0) await db.insertInto('ledger_entries').values(rows).execute();
 }
 

@@ -63,7 +63,10 @@ export function findOrderOfUser(db: Executor, userId: number, id: number): Promi
 }
 
 export function findOrderByKey(db: Executor, userId: number, key: string): Promise<Order | undefined> {
-  return selectOrders(db).where('orders.user_id', '=', userId).where('orders.idempotency_key', '=', key).executeTakeFirst();
+  return selectOrders(db)
+    .where('orders.user_id', '=', userId)
+    .where('orders.idempotency_key', '=', key)
+    .executeTakeFirst();
 }
 
 export function findOrderByReference(
@@ -131,7 +134,13 @@ export async function moveOrder(
 }
 
 /** Records the provider's name for a pending order's payment, once; `prompted` also notes that a prompt went to the phone then. */
-export async function setOrderReference(db: Executor, id: number, reference: string, at: Date, prompted = false): Promise<boolean> {
+export async function setOrderReference(
+  db: Executor,
+  id: number,
+  reference: string,
+  at: Date,
+  prompted = false,
+): Promise<boolean> {
   const row = await db
     .updateTable('orders')
     .set({ provider_reference: reference, updated_at: at, ...(prompted ? { prompted_at: at } : {}) })

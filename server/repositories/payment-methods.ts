@@ -42,7 +42,11 @@ export function attachPaymentMethod(db: Executor, id: string, userId: number): P
 }
 
 /** One statement, so that an account never has two default cards, nor none while switching. */
-export async function setDefaultPaymentMethod(db: Executor, userId: number, id: string): Promise<PaymentMethod | undefined> {
+export async function setDefaultPaymentMethod(
+  db: Executor,
+  userId: number,
+  id: string,
+): Promise<PaymentMethod | undefined> {
   const rows = await db
     .updateTable('payment_methods')
     .set({ is_default: sql<boolean>`id = ${id}` })

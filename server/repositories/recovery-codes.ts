@@ -74,7 +74,11 @@ export async function markRecoveryVerified(
 }
 
 /** A verified, unexpired, unspent handle, without spending it. */
-export function findVerifiedRecovery(db: Executor, verificationHash: string, now: Date): Promise<RecoveryCode | undefined> {
+export function findVerifiedRecovery(
+  db: Executor,
+  verificationHash: string,
+  now: Date,
+): Promise<RecoveryCode | undefined> {
   return db
     .selectFrom('recovery_codes')
     .selectAll()
@@ -86,7 +90,11 @@ export function findVerifiedRecovery(db: Executor, verificationHash: string, now
 }
 
 /** Spends a verified, unexpired handle and answers it; once only. */
-export function consumeVerifiedRecovery(db: Executor, verificationHash: string, now: Date): Promise<RecoveryCode | undefined> {
+export function consumeVerifiedRecovery(
+  db: Executor,
+  verificationHash: string,
+  now: Date,
+): Promise<RecoveryCode | undefined> {
   return db
     .updateTable('recovery_codes')
     .set({ used_at: now })

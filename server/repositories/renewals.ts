@@ -24,7 +24,10 @@ export function listDueSubscriptions(
     .where('next_billing_date', '<=', at);
   if (after) {
     query = query.where((w) =>
-      w.or([w('next_billing_date', '>', after.date), w.and([w('next_billing_date', '=', after.date), w('id', '>', after.id)])]),
+      w.or([
+        w('next_billing_date', '>', after.date),
+        w.and([w('next_billing_date', '=', after.date), w('id', '>', after.id)]),
+      ]),
     );
   }
   return query.orderBy('next_billing_date').orderBy('id').limit(limit).execute();
@@ -35,7 +38,11 @@ export function listDueSubscriptions(
  * first) and answers them: the one transition by which a renewal job is queued once per plan and
  * date, whatever the number of instances. Read through the `subscriptions_to_queue` index.
  */
-export function queueDueSubscriptions(db: Executor, at: Date, limit: number): Promise<{ id: number; next_billing_date: Date }[]> {
+export function queueDueSubscriptions(
+  db: Executor,
+  at: Date,
+  limit: number,
+): Promise<{ id: number; next_billing_date: Date }[]> {
   return db
     .updateTable('subscriptions')
     .set((eb) => ({ renewal_queued_for: eb.ref('next_billing_date') }))
@@ -45,7 +52,9 @@ export function queueDueSubscriptions(db: Executor, at: Date, limit: number): Pr
         .select('id')
         .where('status', '=', 'active')
         .where('cancellation_date', 'is', null)
-        .where((w) => w.or([w('renewal_queued_for', 'is', null), w('renewal_queued_for', '<>', w.ref('next_billing_date'))]))
+        .where((w) =>
+          w.or([w('renewal_queued_for', 'is', null), w('renewal_queued_for', '<>', w.ref('next_billing_date'))]),
+        )
         .where('next_billing_date', '<=', at)
         .orderBy('next_billing_date')
         .orderBy('id')
@@ -64,11 +73,20 @@ export function findSubscriptionRow(db: Executor, id: number): Promise<Subscript
 
 /** Lets the next pass queue the plan's renewal for `billingDate` again (its job left it due). */
 export async function releaseQueuedSubscription(db: Executor, id: number, billingDate: Date): Promise<void> {
-  await db.updateTable('subscriptions').set({ renewal_queued_for: null }).where('id', '=', id).where('renewal_queued_for', '=', billingDate).execute();
+  await db
+    .updateTable('subscriptions')
+    .set({ renewal_queued_for: null })
+    .where('id', '=', id)
+    .where('renewal_queued_for', '=', billingDate)
+    .execute();
 }
 
 /** Locks a plan for its renewal if it is still due on `billingDate` and nobody else holds it. */
-export function claimDueSubscription(db: Executor, id: number, billingDate: Date): Promise<SubscriptionRow | undefined> {
+export function claimDueSubscription(
+  db: Executor,
+  id: number,
+  billingDate: Date,
+): Promise<SubscriptionRow | undefined> {
   return db
     .selectFrom('subscriptions')
     .selectAll()
@@ -86,7 +104,12 @@ export function claimDueSubscription(db: Executor, id: number, billingDate: Date
  * were cancelled (or have no billing date), and unpaid ones (failed, failed_declined) whose
  * expiry date is before `unpaidBefore`. Answers the plans it expired.
  */
-export function expireSubscriptions(db: Executor, at: Date, unpaidBefore: Date, limit: number): Promise<SubscriptionRow[]> {
+export function expireSubscriptions(
+  db: Executor,
+  at: Date,
+  unpaidBefore: Date,
+  limit: number,
+): Promise<SubscriptionRow[]> {
   return db
     .updateTable('subscriptions')
     .set({ status: 'expired', next_billing_date: null, updated_at: at })
@@ -159,7 +182,11 @@ export async function findLastMpesaNumber(db: Executor, userId: number): Promise
  * failed_declined and not cancelled. Each claim clears `retry_at` and counts the retry, so that
  * one instance takes it; answers the claimed orders' ids and owners.
  */
-export async function claimDueRetries(db: Executor, at: Date, limit: number): Promise<{ id: number; user_id: number }[]> {
+export async function claimDueRetries(
+  db: Executor,
+  at: Date,
+  limit: number,
+): Promise<{ id: number; user_id: number }[]> {
   return db
     .updateTable('orders')
     .set((eb) => ({ retry_at: null, retries: eb('retries', '+', 1) }))
@@ -186,7 +213,11 @@ export async function claimDueRetries(db: Executor, at: Date, limit: number): Pr
  * Claims one declined renewal for its retry if the retry is due at `at` (see claimDueRetries):
  * answers it, or undefined when it is not due, was claimed already, or is no longer to be retried.
  */
-export function claimDueRetry(db: Executor, orderId: number, at: Date): Promise<{ id: number; user_id: number } | undefined> {
+export function claimDueRetry(
+  db: Executor,
+  orderId: number,
+  at: Date,
+): Promise<{ id: number; user_id: number } | undefined> {
   return db
     .updateTable('orders')
     .set((eb) => ({ retry_at: null, retries: eb('retries', '+', 1) }))

@@ -10,14 +10,22 @@ export async function accountSessions(
   const row = await db
     .selectFrom('users')
     .select(['is_admin', 'session_version'])
-    .select(sql<string[]>`array(select jti from revoked_sessions r where r.user_id = users.id and r.expires_at >= ${now})`.as('revoked'))
+    .select(
+      sql<string[]>`array(select jti from revoked_sessions r where r.user_id = users.id and r.expires_at >= ${now})`.as(
+        'revoked',
+      ),
+    )
     .where('id', '=', userId)
     .executeTakeFirst();
   return row ? { admin: row.is_admin, version: row.session_version, revoked: new Set(row.revoked ?? []) } : undefined;
 }
 
 /** Ends one token; rows of tokens past their expiry are swept at the same time. */
-export async function revokeSession(db: Executor, token: { jti: string; userId: number; expiresAt: Date }, now: Date): Promise<void> {
+export async function revokeSession(
+  db: Executor,
+  token: { jti: string; userId: number; expiresAt: Date },
+  now: Date,
+): Promise<void> {
   await db.deleteFrom('revoked_sessions').where('expires_at', '<', now).execute();
   await db
     .insertInto('revoked_sessions')

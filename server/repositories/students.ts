@@ -25,7 +25,11 @@ export function listStudentsOfParent(db: Executor, parentId: number): Promise<St
 }
 
 /** The student only when it belongs to this parent: another parent's student reads as missing. */
-export function findStudentOfParent(db: Executor, parentId: number, id: number): Promise<StudentWithRegion | undefined> {
+export function findStudentOfParent(
+  db: Executor,
+  parentId: number,
+  id: number,
+): Promise<StudentWithRegion | undefined> {
   return withRegion(db).where('students.parent_id', '=', parentId).where('students.id', '=', id).executeTakeFirst();
 }
 

@@ -13,7 +13,9 @@ function selectPlans(db: Executor) {
     .selectFrom('subscriptions as s')
     .selectAll('s')
     .select([
-      sql<number>`coalesce((select sum(l.amount) from ledger_entries l where l.user_id = s.user_id), 0)::integer`.as('remaining_balance'),
+      sql<number>`coalesce((select sum(l.amount) from ledger_entries l where l.user_id = s.user_id), 0)::integer`.as(
+        'remaining_balance',
+      ),
       sql<number>`coalesce((select -sum(l.amount) from ledger_entries l where l.order_id = s.product_order_id and l.kind = 'credit'), 0)::integer`.as(
         'credit',
       ),
@@ -42,7 +44,11 @@ export function lockSubscription(db: Executor, userId: number): Promise<Subscrip
 }
 
 export async function insertSubscription(db: Executor, values: Insertable<SubscriptionsTable>): Promise<Subscription> {
-  const { user_id } = await db.insertInto('subscriptions').values(values).returning('user_id').executeTakeFirstOrThrow();
+  const { user_id } = await db
+    .insertInto('subscriptions')
+    .values(values)
+    .returning('user_id')
+    .executeTakeFirstOrThrow();
   return (await findSubscriptionByUserId(db, user_id))!;
 }
 

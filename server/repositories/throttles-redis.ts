@@ -32,7 +32,10 @@ export function redisCounters(redis: Redis, prefix: string): ThrottleCounters {
       await redis.eval(RELEASE, 1, name(key));
     },
     async count(key, now) {
-      const [[, value], [, ttl]] = (await redis.multi().get(name(key)).pttl(name(key)).exec()) as [[unknown, string | null], [unknown, number]];
+      const [[, value], [, ttl]] = (await redis.multi().get(name(key)).pttl(name(key)).exec()) as [
+        [unknown, string | null],
+        [unknown, number],
+      ];
       const attempts = Number(value ?? 0);
       return attempts > 0 && ttl > 0 ? { attempts, resetAt: new Date(now.getTime() + ttl) } : undefined;
     },

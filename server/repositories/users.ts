@@ -45,7 +45,12 @@ export async function lockUser(db: Executor, id: number): Promise<void> {
 
 /** Deletes an account; its students, plan, orders, cards, tokens and sessions go with it (foreign keys cascade). */
 export async function deleteUser(db: Executor, id: number): Promise<boolean> {
-  const deleted = await db.deleteFrom('users').where('id', '=', id).where('is_admin', '=', false).returning('id').executeTakeFirst();
+  const deleted = await db
+    .deleteFrom('users')
+    .where('id', '=', id)
+    .where('is_admin', '=', false)
+    .returning('id')
+    .executeTakeFirst();
   return deleted !== undefined;
 }
 

@@ -11,7 +11,10 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, getSettings, () => admin.siteSettings());
 
-  route(app, saveSettings, async ({ input, user }) => ({ success: true, updates: await admin.saveSettings(input, user.id) }));
+  route(app, saveSettings, async ({ input, user }) => ({
+    success: true,
+    updates: await admin.saveSettings(input, user.id),
+  }));
 
   route(app, auditTrail, ({ input }) => audit.list(input.page ?? 1));
 

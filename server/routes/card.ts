@@ -35,9 +35,13 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
     card.updateDefault(user.id, input.payment_method_id, input.update_subscription),
   );
 
-  underEachProvider(latestPaymentIntent, async ({ user }) => ({ payment_secret: await card.latestPaymentSecret(user.id) }));
+  underEachProvider(latestPaymentIntent, async ({ user }) => ({
+    payment_secret: await card.latestPaymentSecret(user.id),
+  }));
 
-  route(app, authenticateSandboxCharge, ({ input, user }) => card.authenticateSandbox(user.id, input.payment_secret, input.approve));
+  route(app, authenticateSandboxCharge, ({ input, user }) =>
+    card.authenticateSandbox(user.id, input.payment_secret, input.approve),
+  );
 
   // Public: a visitor signing up enters a card before there is an account to attach it to.
   route(app, createSandboxCard, ({ input, caller }) =>

@@ -20,4 +20,24 @@ import { parentRoutes } from './parents';
 import { uploadRoutes } from './uploads';
 
 /** One Fastify plugin per area of the API, registered in this order by `buildApp`. */
-export const areas: ReadonlyArray<(app: FastifyInstance) => Promise<void>> = [sessionRoutes, logoutRoutes, handoverRoutes, adminRoutes, parentRoutes, resourceRoutes, debugRoutes, profileRoutes, broadcastingRoutes, recoveryRoutes, studentRoutes, regionRoutes, planRoutes, avatarRoutes, shopRoutes, cardRoutes, receiptRoutes, webhookRoutes, uploadRoutes];
+export const areas: ReadonlyArray<(app: FastifyInstance) => Promise<void>> = [
+  sessionRoutes,
+  logoutRoutes,
+  handoverRoutes,
+  adminRoutes,
+  parentRoutes,
+  resourceRoutes,
+  debugRoutes,
+  profileRoutes,
+  broadcastingRoutes,
+  recoveryRoutes,
+  studentRoutes,
+  regionRoutes,
+  planRoutes,
+  avatarRoutes,
+  shopRoutes,
+  cardRoutes,
+  receiptRoutes,
+  webhookRoutes,
+  uploadRoutes,
+];

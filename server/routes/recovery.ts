@@ -10,10 +10,7 @@ export async function recoveryRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, verifyRecovery, ({ input }) => recovery.verify(input), { rateLimit: 'auth' });
 
-  route(
-    app,
-    recoverPassword,
-    async ({ input }) => ({ login_token: (await recovery.reset(input)).loginToken }),
-    { rateLimit: 'auth' },
-  );
+  route(app, recoverPassword, async ({ input }) => ({ login_token: (await recovery.reset(input)).loginToken }), {
+    rateLimit: 'auth',
+  });
 }

@@ -14,7 +14,11 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error, request, reply) => {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       const [field, limit] = request.url.includes('/logos') ? ['logo', LOGO_LIMIT_BYTES] : ['icon', ICON_LIMIT_BYTES];
-      return handleError(invalid({ [field]: [`The ${field} field must not be greater than ${limit / 1024} kilobytes.`] }), request, reply);
+      return handleError(
+        invalid({ [field]: [`The ${field} field must not be greater than ${limit / 1024} kilobytes.`] }),
+        request,
+        reply,
+      );
     }
     return handleError(error as Error, request, reply);
   });

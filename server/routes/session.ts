@@ -34,15 +34,17 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       const { user, order } = await accounts.signup(input, { idempotencyKey: idempotencyKey(request) });
       return { access_token: await app.sessions.issue(user), ...(order ? { order } : {}) };
     },
-    { rateLimit: 'auth', account: async (input) => (input.email || input.phone_number ? accounts.identity(input.email || input.phone_number!) : null) },
+    {
+      rateLimit: 'auth',
+      account: async (input) =>
+        input.email || input.phone_number ? accounts.identity(input.email || input.phone_number!) : null,
+    },
   );
 
-  route(
-    app,
-    studentLogin,
-    async ({ input }) => ({ login_url: (await accounts.studentLogin(input)).loginUrl }),
-    { rateLimit: 'auth', account: (input) => accounts.studentIdentity(input.login) },
-  );
+  route(app, studentLogin, async ({ input }) => ({ login_url: (await accounts.studentLogin(input)).loginUrl }), {
+    rateLimit: 'auth',
+    account: (input) => accounts.studentIdentity(input.login),
+  });
 
   route(
     app,

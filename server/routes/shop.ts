@@ -34,7 +34,13 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
   const { shop, orders } = app.services;
   orders.logTo(app.log);
   // Payments left pending by a previous run (a crash between a charge and its answer) are settled now.
-  app.addHook('onReady', async () => void orders.sweep({ olderThanMs: 0 }).catch((error: unknown) => app.log.error({ err: error }, 'sweeping pending orders failed')));
+  app.addHook(
+    'onReady',
+    async () =>
+      void orders
+        .sweep({ olderThanMs: 0 })
+        .catch((error: unknown) => app.log.error({ err: error }, 'sweeping pending orders failed')),
+  );
   app.addHook('onClose', async () => orders.close());
 
   route(app, listBundles, ({ caller }) => shop.bundles(caller && !caller.admin ? caller.id : null));
@@ -44,11 +50,21 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
   route(app, paymentKinds, () => shop.paymentMethods());
 
   route(app, pay, ({ input, user, request }) =>
-    shop.purchase(user.id, { bundle: input.bundle, payment: input.payment, useForRenewals: input.use_for_renewals, idempotencyKey: idempotencyKey(request) }),
+    shop.purchase(user.id, {
+      bundle: input.bundle,
+      payment: input.payment,
+      useForRenewals: input.use_for_renewals,
+      idempotencyKey: idempotencyKey(request),
+    }),
   );
 
   route(app, upgrade, ({ input, user, request }) =>
-    shop.upgrade(user.id, { bundle: input.bundle, payment: input.payment, useForRenewals: input.use_for_renewals, idempotencyKey: idempotencyKey(request) }),
+    shop.upgrade(user.id, {
+      bundle: input.bundle,
+      payment: input.payment,
+      useForRenewals: input.use_for_renewals,
+      idempotencyKey: idempotencyKey(request),
+    }),
   );
 
   route(app, defaultPaymentMethod, ({ user }) => shop.defaultPaymentMethod(user.id));

@@ -44,7 +44,9 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
   }));
 
   route(app, setStudentLogin, async ({ input, user }) =>
-    studentView(await students.setLogin(user.parentId, input.student_id, { login: input.login, password: input.password })),
+    studentView(
+      await students.setLogin(user.parentId, input.student_id, { login: input.login, password: input.password }),
+    ),
   );
 
   route(app, resetStudentPassword, async ({ input, user }) =>

@@ -40,7 +40,12 @@ function studentTokens(secret: string, now: () => Date, audience: string) {
     /** The student and `jti` of a well-signed, unexpired token carrying `required`, or null. */
     async read(token: string, required: string[]): Promise<{ studentId: number; jti?: string } | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], audience, currentDate: now(), requiredClaims: required });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          audience,
+          currentDate: now(),
+          requiredClaims: required,
+        });
         const studentId = Number(payload.sub);
         return Number.isSafeInteger(studentId) && studentId > 0 ? { studentId, jti: payload.jti } : null;
       } catch {

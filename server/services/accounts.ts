@@ -11,7 +11,14 @@ import { findRegionById } from '../repositories/regions';
 import { findStudentById, findStudentByLogin } from '../repositories/students';
 import { endAllSessions, revokeSession } from '../repositories/sessions';
 import { consumeToken, insertToken } from '../repositories/tokens';
-import { emailTaken, findUserByEmail, findUserById, findUserByPhone, insertUser, phoneTaken } from '../repositories/users';
+import {
+  emailTaken,
+  findUserByEmail,
+  findUserById,
+  findUserByPhone,
+  insertUser,
+  phoneTaken,
+} from '../repositories/users';
 import { learningSessions, studentLinks } from '../security/links';
 import { hashPassword, verifyNothing, verifyPassword } from '../security/passwords';
 import { hashToken, randomToken } from '../security/tokens';
@@ -79,7 +86,10 @@ export interface AccountsService {
   loginWithToken(token: string): Promise<User>;
   /** A single-use token that `login` accepts instead of a password (recovery, hand-over to the portal). */
   issueLoginToken(userId: number): Promise<string>;
-  signup(input: SignupRequest, options?: { idempotencyKey?: string | null }): Promise<{ user: User; order?: OrderView }>;
+  signup(
+    input: SignupRequest,
+    options?: { idempotencyKey?: string | null },
+  ): Promise<{ user: User; order?: OrderView }>;
   /** A student's credentials, answered with the URL of a fresh single-use link. */
   studentLogin(input: { login: string; password?: string }): Promise<{ loginUrl: string }>;
   /**
@@ -94,7 +104,11 @@ export interface AccountsService {
   /** The account of a caller's token, if it still exists. */
   findUser(id: number): Promise<User | undefined>;
   /** Ends one session (its token id) or, with `everywhere`, every session of the account. */
-  endSession(userId: number, session: { jti: string | null; expiresAt: Date } | undefined, everywhere: boolean): Promise<void>;
+  endSession(
+    userId: number,
+    session: { jti: string | null; expiresAt: Date } | undefined,
+    everywhere: boolean,
+  ): Promise<void>;
 }
 
 export function accountsService(ctx: ServiceContext, deps: AccountsDeps): AccountsService {
@@ -136,7 +150,10 @@ export function accountsService(ctx: ServiceContext, deps: AccountsDeps): Accoun
    * A paid sign-up sent again under the same Idempotency-Key (the first answer was lost on the
    * way) answers the account and order it made, once the password proves it is the same person.
    */
-  async function replaySignup(input: SignupRequest, key: string): Promise<{ user: User; order: OrderView } | undefined> {
+  async function replaySignup(
+    input: SignupRequest,
+    key: string,
+  ): Promise<{ user: User; order: OrderView } | undefined> {
     if (!deps.orderByKey) return undefined;
     const login = input.email || input.phone_number;
     const user = login ? await findByLogin(login) : undefined;
@@ -191,7 +208,8 @@ export function accountsService(ctx: ServiceContext, deps: AccountsDeps): Accoun
       const phone = input.phone_number ? normalizePhone(input.phone_number, settings.phone_countries) : null;
 
       if (required === 'email' && !email) errors.email = ['The email field is required.'];
-      if (required === 'phone_number' && !input.phone_number) errors.phone_number = ['The phone number field is required.'];
+      if (required === 'phone_number' && !input.phone_number)
+        errors.phone_number = ['The phone number field is required.'];
       if (input.phone_number && !phone) errors.phone_number = [phoneInvalid(settings.phone_countries)];
       if (email && (await emailTaken(db, email))) errors.email = ['The email has already been taken.'];
       if (phone && (await phoneTaken(db, phone))) errors.phone_number = ['The phone number has already been taken.'];
@@ -209,7 +227,8 @@ export function accountsService(ctx: ServiceContext, deps: AccountsDeps): Accoun
           await deps.checkPurchase({ bundle: input.bundle, payment: input.payment });
         } catch (error) {
           if (!(error instanceof AppError) || error.kind !== 'invalid' || !error.errors) throw error;
-          for (const [field, messages] of Object.entries(error.errors)) errors[field] = [...(errors[field] ?? []), ...messages];
+          for (const [field, messages] of Object.entries(error.errors))
+            errors[field] = [...(errors[field] ?? []), ...messages];
         }
       }
       if (Object.keys(errors).length > 0) throw invalid(errors);
@@ -243,11 +262,13 @@ export function accountsService(ctx: ServiceContext, deps: AccountsDeps): Accoun
         // Two sign-ups racing for the same contact: the loser hears what the checks above would say.
         const constraint = uniqueViolation(error);
         if (constraint?.includes('email')) throw invalid({ email: ['The email has already been taken.'] });
-        if (constraint?.includes('phone')) throw invalid({ phone_number: ['The phone number has already been taken.'] });
+        if (constraint?.includes('phone'))
+          throw invalid({ phone_number: ['The phone number has already been taken.'] });
         throw error;
       }
       // Paying waits for the commit: a charge is never made for an account that might still vanish.
-      if (created.order && deps.startPayment) return { user: created.user, order: await deps.startPayment(created.order) };
+      if (created.order && deps.startPayment)
+        return { user: created.user, order: await deps.startPayment(created.order) };
       return created;
     },
 

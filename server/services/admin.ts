@@ -89,18 +89,28 @@ export function adminService(ctx: ServiceContext, deps: { settings: SettingsServ
       // A new secret key is tried against the provider before it takes effect: a bad one never reaches parents.
       const secretKey = changes.card_secret_key;
       if (typeof secretKey === 'string' && secretKey !== '') {
-        const check = ctx.providers.cardKeyCheck ? await ctx.providers.cardKeyCheck(secretKey) : ({ ok: false, reason: 'unreachable' } as const);
+        const check = ctx.providers.cardKeyCheck
+          ? await ctx.providers.cardKeyCheck(secretKey)
+          : ({ ok: false, reason: 'unreachable' } as const);
         if (!check.ok) {
-          throw invalid({ card_secret_key: [check.reason === 'unreachable' ? CARD_KEY_ERRORS.unreachable : CARD_KEY_ERRORS.rejected(check.message)] });
+          throw invalid({
+            card_secret_key: [
+              check.reason === 'unreachable' ? CARD_KEY_ERRORS.unreachable : CARD_KEY_ERRORS.rejected(check.message),
+            ],
+          });
         }
       }
       await ctx.db.transaction().execute(async (trx) => {
         await putSettings(trx, changes);
         await record(trx, actorId, 'settings', diffChanges(current, changes, SECRET_KEYS), ctx.now());
         // Into trial style: account holders who never had a plan start the trial now (docs/trial.md).
-        if (changes.style === 'trial' && current.style !== 'trial') await startTrialsOfPlanless(trx, trialTerms({ ...current, ...changes }), ctx.now());
+        if (changes.style === 'trial' && current.style !== 'trial')
+          await startTrialsOfPlanless(trx, trialTerms({ ...current, ...changes }), ctx.now());
       });
-      const view = siteSettingsView({ ...current, ...changes }, ctx.config.publicUrl) as unknown as Record<string, unknown>;
+      const view = siteSettingsView({ ...current, ...changes }, ctx.config.publicUrl) as unknown as Record<
+        string,
+        unknown
+      >;
       return Object.fromEntries(Object.keys(changes).map((key) => [key, view[key]]));
     },
 
@@ -116,11 +126,14 @@ export function adminService(ctx: ServiceContext, deps: { settings: SettingsServ
         if (line.value === '') errors[key] = [`The ${attributeName([key])} field is required.`];
         if (kind === 'text' || line.value === '') return { type: kind, value: line.value };
         const image = ownOrHttpsImage(line.value, ctx.config.publicUrl);
-        if (image === null) errors[key] = [`The ${attributeName([key])} field must be an https URL or an uploaded image.`];
+        if (image === null)
+          errors[key] = [`The ${attributeName([key])} field must be an https URL or an uploaded image.`];
         return { type: kind, value: image ?? line.value };
       });
       if (input.sidebar_footer_url !== '' && !isHttpsOrPath(input.sidebar_footer_url)) {
-        errors.sidebar_footer_url = ['The sidebar footer url field must be an https URL or a path starting with a slash.'];
+        errors.sidebar_footer_url = [
+          'The sidebar footer url field must be an https URL or a path starting with a slash.',
+        ];
       }
       if (Object.keys(errors).length) throw invalid(errors);
 
@@ -134,7 +147,13 @@ export function adminService(ctx: ServiceContext, deps: { settings: SettingsServ
       };
       await ctx.db.transaction().execute(async (trx) => {
         await saveCustomization(trx, input.config_key, after);
-        await record(trx, actorId, `customization:${input.config_key}`, diffChanges(storedCustomization(before, ctx.config.publicUrl), after), ctx.now());
+        await record(
+          trx,
+          actorId,
+          `customization:${input.config_key}`,
+          diffChanges(storedCustomization(before, ctx.config.publicUrl), after),
+          ctx.now(),
+        );
       });
       return settings.customizations();
     },
@@ -146,7 +165,11 @@ function storedCustomization(view: Customizations['standard'], publicUrl: string
   const prefix = `${publicUrl}/uploads/`;
   return {
     ...view,
-    sidebar_lines: view.sidebar_lines.map((line) => (line.type === 'image' && line.value.startsWith(prefix) ? { ...line, value: `/uploads/${line.value.slice(prefix.length)}` } : line)),
+    sidebar_lines: view.sidebar_lines.map((line) =>
+      line.type === 'image' && line.value.startsWith(prefix)
+        ? { ...line, value: `/uploads/${line.value.slice(prefix.length)}` }
+        : line,
+    ),
   };
 }
 
@@ -222,7 +245,10 @@ const SETTING_RULES: Record<string, Rule> = {
     } catch {
       // Falls through to the error below.
     }
-    return { error: 'The smtp url field must be an smtp:// or smtps:// URL, such as smtp://user:password@mail.example.com:587.' };
+    return {
+      error:
+        'The smtp url field must be an smtp:// or smtps:// URL, such as smtp://user:password@mail.example.com:587.',
+    };
   },
   mail_from(value) {
     const given = String(value).trim();
@@ -240,7 +266,12 @@ const SETTING_RULES: Record<string, Rule> = {
     if (key === '') return { value: key };
     const shape = cardKeyShape(key);
     if (shape?.kind === 'publishable') return { value: key };
-    return { error: shape?.kind === 'secret' || /^(sk|rk)_/.test(key) ? CARD_KEY_ERRORS.publicIsSecret : CARD_KEY_ERRORS.publicMalformed };
+    return {
+      error:
+        shape?.kind === 'secret' || /^(sk|rk)_/.test(key)
+          ? CARD_KEY_ERRORS.publicIsSecret
+          : CARD_KEY_ERRORS.publicMalformed,
+    };
   },
   card_secret_key(value) {
     const key = String(value).trim();
@@ -266,7 +297,9 @@ const SETTING_RULES: Record<string, Rule> = {
       .filter((item) => item !== '');
     const origins = items.map((item) => (isBareOrigin(item) ? normalizeOrigin(item) : null));
     if (origins.some((origin) => origin === null)) {
-      return { error: 'The cors origins field must be a comma-separated list of origins, such as https://school.example.' };
+      return {
+        error: 'The cors origins field must be a comma-separated list of origins, such as https://school.example.',
+      };
     }
     return { value: [...new Set(origins)].join(',') };
   },
@@ -284,14 +317,14 @@ function absoluteUrl(value: unknown, key: string): Checked {
   return { error: `The ${attributeName([key])} field must be a valid URL.` };
 }
 
-export const DEBUG_LIVE = 'Debug can only be on while payments run in sandbox or test mode: live card keys or production M-Pesa are set.';
+export const DEBUG_LIVE =
+  'Debug can only be on while payments run in sandbox or test mode: live card keys or production M-Pesa are set.';
 const DARAJA_FIELDS: Record<string, string> = {
   mpesa_consumer_key: 'mpesa consumer key',
   mpesa_consumer_secret: 'mpesa consumer secret',
   mpesa_shortcode: 'mpesa shortcode',
   mpesa_passkey: 'mpesa passkey',
 };
-
 
 /**
  * Rules over several settings, on the values the change would leave: a way to log in, card keys
@@ -320,18 +353,28 @@ function combinedErrors(current: SettingsMap, changes: SettingsMap): FieldErrors
   }
   const publicShape = cardKeyShape(publicKey);
   const secretShape = cardKeyShape(secretKey);
-  if (publicShape && secretShape && publicShape.mode !== secretShape.mode && (changed('card_public_key') || changed('card_secret_key'))) {
+  if (
+    publicShape &&
+    secretShape &&
+    publicShape.mode !== secretShape.mode &&
+    (changed('card_public_key') || changed('card_secret_key'))
+  ) {
     errors[on('card_secret_key', 'card_public_key')] = [CARD_KEY_ERRORS.mixedModes(publicShape.mode, secretShape.mode)];
   }
 
   const darajaGiven = MPESA_SETTING_KEYS.filter((key) => text(next[key]) !== '');
   if (darajaGiven.length > 0 && darajaGiven.length < MPESA_SETTING_KEYS.length && MPESA_SETTING_KEYS.some(changed)) {
     for (const key of MPESA_SETTING_KEYS) {
-      if (text(next[key]) === '') errors[key] = [`The ${DARAJA_FIELDS[key]} field is required while the other M-Pesa credentials are set.`];
+      if (text(next[key]) === '')
+        errors[key] = [`The ${DARAJA_FIELDS[key]} field is required while the other M-Pesa credentials are set.`];
     }
   }
 
-  if (next.debug === true && takesRealMoney(next) && (changed('debug') || changed('card_secret_key') || changed('mpesa_environment') || MPESA_SETTING_KEYS.some(changed))) {
+  if (
+    next.debug === true &&
+    takesRealMoney(next) &&
+    (changed('debug') || changed('card_secret_key') || changed('mpesa_environment') || MPESA_SETTING_KEYS.some(changed))
+  ) {
     errors[on('debug', 'card_secret_key', 'mpesa_environment')] = [DEBUG_LIVE];
   }
   return errors;

@@ -16,7 +16,13 @@ import type { ServiceContext } from './context';
  *   (`diffChanges` does both). Nothing is recorded when it is empty.
  * - `at`: when, for callers on a simulated clock; the database's time otherwise.
  */
-export async function record(trx: Executor, actorId: number, subject: string, changes: AuditChanges, at?: Date): Promise<void> {
+export async function record(
+  trx: Executor,
+  actorId: number,
+  subject: string,
+  changes: AuditChanges,
+  at?: Date,
+): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   const actor = await findUserById(trx, actorId);
   await insertAuditEvent(trx, {
@@ -32,7 +38,11 @@ export async function record(trx: Executor, actorId: number, subject: string, ch
  * The fields of `after` whose value differs from `before`, as `record` takes them: a key listed in
  * `secrets` is only said to have changed.
  */
-export function diffChanges(before: Record<string, unknown>, after: Record<string, unknown>, secrets: ReadonlySet<string> = new Set()): AuditChanges {
+export function diffChanges(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  secrets: ReadonlySet<string> = new Set(),
+): AuditChanges {
   const changes: AuditChanges = {};
   for (const [key, to] of Object.entries(after)) {
     const from = before[key];
@@ -50,7 +60,10 @@ export interface AuditService {
 export function auditService(ctx: ServiceContext): AuditService {
   return {
     async list(page) {
-      const { events, total } = await listAuditEvents(ctx.db, { offset: (page - 1) * AUDIT_PAGE_SIZE, limit: AUDIT_PAGE_SIZE });
+      const { events, total } = await listAuditEvents(ctx.db, {
+        offset: (page - 1) * AUDIT_PAGE_SIZE,
+        limit: AUDIT_PAGE_SIZE,
+      });
       return {
         events: events.map((event) => ({
           id: event.id,

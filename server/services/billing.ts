@@ -109,7 +109,8 @@ export interface Charge {
 export function charge(price: number, credit: number, balance: number): Charge {
   const total = price - credit + balance;
   if (total <= 0) return { price, credit, balance, rounding: 0, amount: 0, now: 0, deferred: 0, balanceAfter: total };
-  if (isSmallTotal(total)) return { price, credit, balance, rounding: 0, amount: total, now: 0, deferred: total, balanceAfter: total };
+  if (isSmallTotal(total))
+    return { price, credit, balance, rounding: 0, amount: total, now: 0, deferred: total, balanceAfter: total };
   const now = Math.floor(total / SHILLING) * SHILLING;
   return { price, credit, balance, rounding: total - now, amount: now, now, deferred: 0, balanceAfter: 0 };
 }

@@ -29,7 +29,11 @@ export interface CardService {
    * whose payment failed is charged again on it. Answers the subscription as it stands after the
    * retry's first answer.
    */
-  updateDefault(userId: number, cardId: string, retry: boolean): Promise<{ success: boolean; subscription: MaybeSubscription }>;
+  updateDefault(
+    userId: number,
+    cardId: string,
+    retry: boolean,
+  ): Promise<{ success: boolean; subscription: MaybeSubscription }>;
   /** The client secret of the caller's latest card charge, or null. */
   latestPaymentSecret(userId: number): Promise<string | null>;
   /**
@@ -93,7 +97,8 @@ export function cardService(ctx: ServiceContext, deps: { orders: OrdersService }
 
       let plan = await findSubscriptionByUserId(db, userId);
       // A card made the default is what the plan's renewals charge from now on.
-      if (plan && plan.payment_method !== 'card') plan = await updateSubscription(db, plan.id, { payment_method: 'card' }, ctx.now());
+      if (plan && plan.payment_method !== 'card')
+        plan = await updateSubscription(db, plan.id, { payment_method: 'card' }, ctx.now());
       if (retry && plan?.product_order_id) {
         const order = await findOrderOfUser(db, userId, plan.product_order_id);
         if (order && (order.status === 'failed' || order.status === 'failed_declined')) {
@@ -114,7 +119,11 @@ export function cardService(ctx: ServiceContext, deps: { orders: OrdersService }
       const card = await sandbox();
       // Only the caller's own latest charge, the one `latest_payment_intent` names, is theirs to answer.
       const order = await findLatestCardCharge(db, userId);
-      if (!order?.provider_reference || order.provider !== card.name || (await card.paymentSecret(order.provider_reference)) !== secret) {
+      if (
+        !order?.provider_reference ||
+        order.provider !== card.name ||
+        (await card.paymentSecret(order.provider_reference)) !== secret
+      ) {
         throw invalid({ payment_secret: [NO_SUCH_PAYMENT] });
       }
       const answered = await card.authenticate(secret, approve);

@@ -3,7 +3,12 @@ import type { Subscription as SubscriptionView } from '../../src/api/subscriptio
 import { DEBUG_LIVE_REFUSED } from '../../src/api/debug';
 import { forbidden, notFound } from '../errors';
 import { addMonths, addSeconds } from '../lib/dates';
-import { closestBundle, deleteSubscription, insertDebugOrder, putSubscription } from '../repositories/debug-subscriptions';
+import {
+  closestBundle,
+  deleteSubscription,
+  insertDebugOrder,
+  putSubscription,
+} from '../repositories/debug-subscriptions';
 import { findSubscriptionByUserId } from '../repositories/subscriptions';
 import { listOutboxMessages } from '../repositories/outbox';
 import type { ServiceContext } from './context';

@@ -34,7 +34,9 @@ export function idempotencyService(ctx: ServiceContext): IdempotencyService {
   return {
     async once({ scope, key, request }, work) {
       // Keyed by the server's secret: the request may hold a password, which a plain hash would give to anyone reading the table.
-      const fingerprint = createHmac('sha256', ctx.secret).update(JSON.stringify(request ?? null)).digest('base64url');
+      const fingerprint = createHmac('sha256', ctx.secret)
+        .update(JSON.stringify(request ?? null))
+        .digest('base64url');
       const started = Date.now();
       for (;;) {
         const now = ctx.now();

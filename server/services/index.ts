@@ -69,5 +69,26 @@ export function createServices(ctx: ServiceContext): Services {
   const recovery = recoveryService(ctx, { settings, accounts, throttle, messages });
   const students = studentsService(ctx, { settings, accounts });
   const regions = regionsService(ctx);
-  return { settings, accounts, admin, audit: auditService(ctx), parents: parentsService(ctx), resources, debug, profile, recovery, students, regions, plans: plansService(ctx), orders, shop, card, cardEvents, renewals, throttle, idempotency: idempotencyService(ctx), messages };
+  return {
+    settings,
+    accounts,
+    admin,
+    audit: auditService(ctx),
+    parents: parentsService(ctx),
+    resources,
+    debug,
+    profile,
+    recovery,
+    students,
+    regions,
+    plans: plansService(ctx),
+    orders,
+    shop,
+    card,
+    cardEvents,
+    renewals,
+    throttle,
+    idempotency: idempotencyService(ctx),
+    messages,
+  };
 }

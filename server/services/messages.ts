@@ -97,8 +97,15 @@ export function messagesService(ctx: ServiceContext): MessagesService {
       const email = message.channel === 'email' ? renderEmail(message.template, message.values, message.locale) : null;
       const body = email ? email.text : renderSms(message.template, message.values, message.locale);
       if (route.kind === 'outbox') {
-        await insertOutboxMessage(db, { channel: message.channel, recipient: message.to, subject: email?.subject, body, userId: message.userId });
-        for (const listener of outboxListeners) listener({ channel: message.channel, to: message.to, subject: email?.subject ?? null, body });
+        await insertOutboxMessage(db, {
+          channel: message.channel,
+          recipient: message.to,
+          subject: email?.subject,
+          body,
+          userId: message.userId,
+        });
+        for (const listener of outboxListeners)
+          listener({ channel: message.channel, to: message.to, subject: email?.subject ?? null, body });
         return;
       }
       // Started before the transaction: on PGlite a start inside it would wait for its one connection.
@@ -127,7 +134,14 @@ export function messagesService(ctx: ServiceContext): MessagesService {
         const route = await provider.route(row.channel);
         // Retried: an administrator may set the transport again before the tries are spent.
         if (route.kind !== 'transport') throw unconfigured(row.channel, false);
-        await route.transport.send({ id: row.id, channel: row.channel, to: row.recipient, subject: row.subject, body: row.body, html: row.html });
+        await route.transport.send({
+          id: row.id,
+          channel: row.channel,
+          to: row.recipient,
+          subject: row.subject,
+          body: row.body,
+          html: row.html,
+        });
       } catch (error) {
         const failure = error instanceof DeliveryError ? error : new DeliveryError('The message could not be sent.');
         await countDeliveryTry(db, row.id, failure.message);
@@ -141,7 +155,8 @@ export function messagesService(ctx: ServiceContext): MessagesService {
 
     async giveUp(deliveryId) {
       const row = await findDelivery(db, deliveryId);
-      if (row?.state === 'queued') await markDeliveryFailed(db, row.id, row.last_error ?? 'The message could not be sent.', ctx.now());
+      if (row?.state === 'queued')
+        await markDeliveryFailed(db, row.id, row.last_error ?? 'The message could not be sent.', ctx.now());
     },
 
     watchOutbox(listener) {

@@ -2,7 +2,13 @@ import type { Order as OrderView, OrderLine } from '../../src/api/structs';
 import type { Subscription as SubscriptionView } from '../../src/api/subscription';
 import { durationLabel } from '../../src/domain/duration';
 import { isMpesaFailure } from '../../src/domain/mpesa';
-import { BALANCE_CREDIT_LABEL, BALANCE_OWING_LABEL, CREDIT_LABEL, ROUNDING_LABEL, SURPLUS_LABEL } from '../../src/domain/receipt';
+import {
+  BALANCE_CREDIT_LABEL,
+  BALANCE_OWING_LABEL,
+  CREDIT_LABEL,
+  ROUNDING_LABEL,
+  SURPLUS_LABEL,
+} from '../../src/domain/receipt';
 import type { Order, Subscription } from '../db/schema';
 import { iso } from '../lib/dates';
 
@@ -60,7 +66,9 @@ export function orderLines(
 ): OrderLine[] {
   const students = order.students ?? 0;
   const plan = `${students} ${students === 1 ? 'student' : 'students'}, ${durationLabel(order.duration ?? 1)}`;
-  const lines: OrderLine[] = [{ label: order.kind === 'upgrade' ? `${plan}, until your next billing date` : plan, amount: order.price }];
+  const lines: OrderLine[] = [
+    { label: order.kind === 'upgrade' ? `${plan}, until your next billing date` : plan, amount: order.price },
+  ];
   if (order.credit > 0) lines.push({ label: CREDIT_LABEL, amount: -order.credit });
   if (order.balance > 0) lines.push({ label: BALANCE_OWING_LABEL, amount: order.balance });
   if (order.balance < 0) lines.push({ label: BALANCE_CREDIT_LABEL, amount: order.balance });

@@ -13,7 +13,12 @@ import {
   setOrderReference,
   type OrderChanges,
 } from '../repositories/orders';
-import { findSubscriptionByUserId, insertSubscription, lockSubscription, updateSubscription } from '../repositories/subscriptions';
+import {
+  findSubscriptionByUserId,
+  insertSubscription,
+  lockSubscription,
+  updateSubscription,
+} from '../repositories/subscriptions';
 import { findUserById } from '../repositories/users';
 import { ORDER_UPDATED } from '../../src/api/realtime';
 import { userChannel } from '../providers/broadcaster';
@@ -174,7 +179,8 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
   async function settle(orderId: number, outcome: PaymentOutcome): Promise<Order | undefined> {
     // A declined renewal queues its retry in the transaction that declines it; the queue is started
     // before it (on PGlite a start inside it would wait for its one connection).
-    if (outcome.status === 'failed_declined' && (await findOrder(db, orderId))?.kind === 'renewal') await ctx.jobs.start();
+    if (outcome.status === 'failed_declined' && (await findOrder(db, orderId))?.kind === 'renewal')
+      await ctx.jobs.start();
     const result = await db.transaction().execute(async (trx) => {
       const pending = await findOrder(trx, orderId);
       if (!pending || pending.status !== 'pending_payment') return undefined;
@@ -184,18 +190,27 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
       if (outcome.status !== 'paid') {
         // A renewal the card declined is charged again on the schedule (services/renewals.ts).
         const retry =
-          pending.kind === 'renewal' && outcome.status === 'failed_declined' ? { retry_at: nextRetryAt(pending, ctx.config.renewals) } : {};
+          pending.kind === 'renewal' && outcome.status === 'failed_declined'
+            ? { retry_at: nextRetryAt(pending, ctx.config.renewals) }
+            : {};
         const order = await moveOrder(
           trx,
           orderId,
           ['pending_payment'],
-          { status: outcome.status, failure_message: outcome.message, failure_reason: outcome.reason ?? null, ...reference, ...retry },
+          {
+            status: outcome.status,
+            failure_message: outcome.message,
+            failure_reason: outcome.reason ?? null,
+            ...reference,
+            ...retry,
+          },
           at,
         );
         if (!order) return undefined;
         if (order.retry_at) await queueRetry(ctx.jobs, trx, order.id, order.retry_at, at);
         // A failed change (or a trial's purchase) leaves the plan in force as it was.
-        if (plan && plan.product_order_id === order.id) await updateSubscription(trx, plan.id, { status: outcome.status }, at);
+        if (plan && plan.product_order_id === order.id)
+          await updateSubscription(trx, plan.id, { status: outcome.status }, at);
         return order;
       }
       return activate(trx, pending, plan, reference, at);
@@ -208,10 +223,17 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
 
   /** A card paid for with "use it for my plan" becomes the one renewals charge. */
   async function adoptCard(order: Order) {
-    if (order.payment_method !== 'card' || !order.sets_method || !order.payment_source || order.amount - order.deferred === 0) return;
+    if (
+      order.payment_method !== 'card' ||
+      !order.sets_method ||
+      !order.payment_source ||
+      order.amount - order.deferred === 0
+    )
+      return;
     try {
       const card = await currentCard(providers.card);
-      if (card?.name === order.provider) await card.setDefaultCard(await customerOf(order.user_id), order.payment_source);
+      if (card?.name === order.provider)
+        await card.setDefaultCard(await customerOf(order.user_id), order.payment_source);
     } catch (error) {
       log.error({ err: error, order_id: order.id }, 'making the paid card the default failed');
     }
@@ -272,7 +294,9 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
       { ...entry, kind: 'rounding', amount: -order.rounding },
     ]);
 
-    const method = order.sets_method ? (order.payment_method ?? plan?.payment_method ?? null) : (plan?.payment_method ?? order.payment_method);
+    const method = order.sets_method
+      ? (order.payment_method ?? plan?.payment_method ?? null)
+      : (plan?.payment_method ?? order.payment_method);
     const values = {
       product_id: productId,
       product_order_id: order.id,
@@ -289,19 +313,23 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
       cancellation_date: null,
       trial: false,
     };
-    if (plan) await updateSubscription(trx, plan.id, pending.kind === 'upgrade' ? values : { ...values, starts_at: at }, at);
+    if (plan)
+      await updateSubscription(trx, plan.id, pending.kind === 'upgrade' ? values : { ...values, starts_at: at }, at);
     else await insertSubscription(trx, { user_id: order.user_id, starts_at: at, ...values });
     return order;
   }
 
   async function fromCharge(order: Order, outcome: ChargeOutcome): Promise<Order> {
-    if (outcome.status === 'paid') return (await settle(order.id, { status: 'paid', reference: outcome.reference })) ?? current(order);
+    if (outcome.status === 'paid')
+      return (await settle(order.id, { status: 'paid', reference: outcome.reference })) ?? current(order);
     if (outcome.status === 'pending') {
       await setOrderReference(db, order.id, outcome.reference, ctx.now());
       return current(order);
     }
     const status = outcome.status === 'declined' ? 'failed_declined' : 'failed';
-    return (await settle(order.id, { status, reference: outcome.reference, message: outcome.message })) ?? current(order);
+    return (
+      (await settle(order.id, { status, reference: outcome.reference, message: outcome.message })) ?? current(order)
+    );
   }
 
   async function fromMobileMoney(order: Order, status: MobileMoneyStatus): Promise<Order> {
@@ -312,7 +340,8 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
 
   /** An M-Pesa refusal as the order keeps it: the family's words for the reason; the provider's own go to the log. */
   function mpesaFailure(reason: MpesaFailure, providerMessage: string, orderId: number): PaymentOutcome {
-    if (reason === 'unsent' || reason === 'declined') log.error({ order_id: orderId, reason, provider_message: providerMessage }, 'M-Pesa refused a payment');
+    if (reason === 'unsent' || reason === 'declined')
+      log.error({ order_id: orderId, reason, provider_message: providerMessage }, 'M-Pesa refused a payment');
     return { status: 'failed', reason, message: MPESA_FAILURE_TEXTS[reason] };
   }
 
@@ -339,7 +368,10 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
       const found = await card.findCard(customer, order.payment_source, { attach: true });
       if (!found.ok) {
         const message = found.reason === 'expired' ? 'Your card has expired.' : 'The card could not be found.';
-        return (await settle(order.id, { status: found.reason === 'expired' ? 'failed_declined' : 'failed', message })) ?? current(order);
+        return (
+          (await settle(order.id, { status: found.reason === 'expired' ? 'failed_declined' : 'failed', message })) ??
+          current(order)
+        );
       }
       const info = order.payment_info as { brand?: string; last4?: string };
       if (info.brand !== found.card.brand || info.last4 !== found.card.last4) {
@@ -347,7 +379,10 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
           db,
           order.id,
           ['pending_payment'],
-          { status: 'pending_payment', payment_info: JSON.stringify({ brand: found.card.brand, last4: found.card.last4 }) },
+          {
+            status: 'pending_payment',
+            payment_info: JSON.stringify({ brand: found.card.brand, last4: found.card.last4 }),
+          },
           ctx.now(),
         );
       }
@@ -373,7 +408,12 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
 
     const mobileMoney = await currentMobileMoney(providers.mobileMoney);
     if (order.payment_method !== 'mpesa' || !mobileMoney || !order.payment_source) {
-      const message = order.payment_method !== 'mpesa' ? 'The order names no way to pay.' : mobileMoney ? 'The order names no number to prompt.' : 'M-Pesa payments are not available.';
+      const message =
+        order.payment_method !== 'mpesa'
+          ? 'The order names no way to pay.'
+          : mobileMoney
+            ? 'The order names no number to prompt.'
+            : 'M-Pesa payments are not available.';
       return (await settle(order.id, { status: 'failed', message })) ?? current(order);
     }
     let push: MobileMoneyPush;
@@ -388,7 +428,8 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
       log.error({ err: error, order_id: order.id }, 'M-Pesa payment request failed');
       return (await settle(order.id, mpesaFailure('unsent', String(error), order.id))) ?? current(order);
     }
-    if (!push.accepted) return (await settle(order.id, mpesaFailure('unsent', push.message, order.id))) ?? current(order);
+    if (!push.accepted)
+      return (await settle(order.id, mpesaFailure('unsent', push.message, order.id))) ?? current(order);
     await setOrderReference(db, order.id, push.reference, ctx.now(), true);
     // The prompt is on the phone: browsers following the order hear until when it can be answered.
     const prompted = await current(order);
@@ -433,7 +474,11 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
       const { payment, charge } = request;
       if (!payment && charge.now > 0) throw new Error('an order that charges now needs a way to pay');
       const mobileMoney = payment?.method === 'mpesa';
-      const provider = !payment ? 'none' : mobileMoney ? (await currentMobileMoney(providers.mobileMoney, trx))?.name : (await currentCard(providers.card, trx))?.name;
+      const provider = !payment
+        ? 'none'
+        : mobileMoney
+          ? (await currentMobileMoney(providers.mobileMoney, trx))?.name
+          : (await currentCard(providers.card, trx))?.name;
       return insertOrder(trx, {
         user_id: request.userId,
         product_id: request.bundle.id,
@@ -497,7 +542,10 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
             sets_method: setsMethod ?? failed.sets_method,
             payment_info: JSON.stringify(paymentInfo(choice)),
             payment_source: mobileMoney ? choice.phone : choice.cardId,
-            provider: (mobileMoney ? (await currentMobileMoney(providers.mobileMoney, trx))?.name : (await currentCard(providers.card, trx))?.name) ?? 'none',
+            provider:
+              (mobileMoney
+                ? (await currentMobileMoney(providers.mobileMoney, trx))?.name
+                : (await currentCard(providers.card, trx))?.name) ?? 'none',
             provider_reference: null,
             prompted_at: null,
             failure_message: null,
@@ -507,7 +555,8 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
           at,
         );
         if (!order) return undefined;
-        if (plan && plan.product_order_id === order.id) await updateSubscription(trx, plan.id, { status: 'pending_payment' }, at);
+        if (plan && plan.product_order_id === order.id)
+          await updateSubscription(trx, plan.id, { status: 'pending_payment' }, at);
         return order;
       });
       if (!moved) return undefined;
@@ -539,7 +588,8 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
       if (!order && orderId) {
         // The notice may beat the charge's own answer: the order does not know its reference yet.
         const named = await findOrder(db, orderId);
-        if (named?.payment_method !== 'card' || named.provider !== card.name || named.provider_reference) return undefined;
+        if (named?.payment_method !== 'card' || named.provider !== card.name || named.provider_reference)
+          return undefined;
         if (!(await setOrderReference(db, named.id, reference, ctx.now()))) return findOrder(db, named.id);
         order = named;
       }

@@ -18,7 +18,11 @@ export function parentsService(ctx: ServiceContext): ParentsService {
     async search(text) {
       // Numbers are stored as +254712345678: a local 0712 345 is searched as its digits after the 0.
       const digits = text.replace(/\D/g, '').replace(/^0+/, '');
-      const rows = await searchParents(db, { text: text.trim(), digits: digits.length >= 3 ? digits : null }, PARENT_SEARCH_LIMIT);
+      const rows = await searchParents(
+        db,
+        { text: text.trim(), digits: digits.length >= 3 ? digits : null },
+        PARENT_SEARCH_LIMIT,
+      );
       return rows.map((row) => ({
         parent_id: row.id,
         first_name: row.first_name,

@@ -24,8 +24,12 @@ export async function offeredMethods(providers: Providers): Promise<Array<'mpesa
 }
 
 /** An M-Pesa payload's number in Daraja's form; a field error otherwise. Needs no provider, so it runs anywhere. */
-export async function mpesaChoice(providers: Providers, payment: Payment & { method: 'mpesa' }): Promise<PaymentChoice> {
-  if (!(await currentMobileMoney(providers.mobileMoney))) throw invalid({ 'payment.method': ['M-Pesa payments are not available.'] });
+export async function mpesaChoice(
+  providers: Providers,
+  payment: Payment & { method: 'mpesa' },
+): Promise<PaymentChoice> {
+  if (!(await currentMobileMoney(providers.mobileMoney)))
+    throw invalid({ 'payment.method': ['M-Pesa payments are not available.'] });
   return mpesaPhoneChoice(payment);
 }
 

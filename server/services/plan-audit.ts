@@ -12,7 +12,13 @@ export interface PlanChange {
 /** The fields of a plan an administrator sets, as the audit trail shows them. */
 function auditedFields(plan: Bundle | null): Record<string, unknown> {
   if (!plan) return {};
-  return { students: plan.students, duration: plan.duration, price: plan.price, position: plan.position, active: plan.active };
+  return {
+    students: plan.students,
+    duration: plan.duration,
+    price: plan.price,
+    position: plan.position,
+    active: plan.active,
+  };
 }
 
 /**
@@ -20,5 +26,10 @@ function auditedFields(plan: Bundle | null): Record<string, unknown> {
  * `plan:<id>` with each changed field (price in minor units, as stored).
  */
 export async function recordPlanChange(db: Executor, change: PlanChange): Promise<void> {
-  await record(db, change.adminId, `plan:${change.after.id}`, diffChanges(auditedFields(change.before), auditedFields(change.after)));
+  await record(
+    db,
+    change.adminId,
+    `plan:${change.after.id}`,
+    diffChanges(auditedFields(change.before), auditedFields(change.after)),
+  );
 }

@@ -28,11 +28,18 @@ export interface HeldPrice {
  */
 export function renewalPrice(held: HeldPrice, changes: readonly BundlePrice[], billingDate: Date): HeldPrice {
   const newer = changes
-    .filter((change) => change.announced_at.getTime() > held.price_from.getTime() && change.announced_at.getTime() <= billingDate.getTime())
+    .filter(
+      (change) =>
+        change.announced_at.getTime() > held.price_from.getTime() &&
+        change.announced_at.getTime() <= billingDate.getTime(),
+    )
     .sort((a, b) => a.announced_at.getTime() - b.announced_at.getTime() || a.id - b.id);
   const current = newer.at(-1);
   if (!current) return held;
   const noticed = newer.filter((change) => change.renewals_from.getTime() <= billingDate.getTime()).at(-1);
-  const options: HeldPrice[] = [noticed ? { price: noticed.price, price_from: noticed.announced_at } : held, { price: current.price, price_from: current.announced_at }];
+  const options: HeldPrice[] = [
+    noticed ? { price: noticed.price, price_from: noticed.announced_at } : held,
+    { price: current.price, price_from: current.announced_at },
+  ];
   return options[1].price < options[0].price ? options[1] : options[0];
 }

@@ -21,7 +21,8 @@ import type { ServiceContext } from './context';
 import { recordPlanChange } from './plan-audit';
 import { renewalsFrom } from './plan-prices';
 
-export const TERMS_HELD = 'Families hold this plan: its students and duration stay as they bought them. Retire it and create another.';
+export const TERMS_HELD =
+  'Families hold this plan: its students and duration stay as they bought them. Retire it and create another.';
 export const RETIRED = 'This plan is retired and cannot be changed.';
 
 const samePlan = (students: number, duration: number) =>
@@ -45,7 +46,11 @@ export function plansService(ctx: ServiceContext): PlansService {
   const { db } = ctx;
 
   async function views(executor: Executor, only?: number): Promise<AdminPlan[]> {
-    const [all, onSale, holders] = await Promise.all([listAllBundles(executor), listActiveBundles(executor), holdersByBundle(executor)]);
+    const [all, onSale, holders] = await Promise.all([
+      listAllBundles(executor),
+      listActiveBundles(executor),
+      holdersByBundle(executor),
+    ]);
     const at = ctx.now();
     const result: AdminPlan[] = [];
     for (const plan of all) {
@@ -79,8 +84,13 @@ export function plansService(ctx: ServiceContext): PlansService {
     async create(adminId, input) {
       const at = ctx.now();
       const id = await db.transaction().execute(async (trx) => {
-        if (await findSamePlan(trx, input.students, input.duration)) throw invalid({ students: [samePlan(input.students, input.duration)] });
-        const plan = await insertBundle(trx, { ...input, savings: planSavings(input, await listActiveBundles(trx)) }, at);
+        if (await findSamePlan(trx, input.students, input.duration))
+          throw invalid({ students: [samePlan(input.students, input.duration)] });
+        const plan = await insertBundle(
+          trx,
+          { ...input, savings: planSavings(input, await listActiveBundles(trx)) },
+          at,
+        );
         await recordPlanChange(trx, { adminId, action: 'created', before: null, after: plan });
         return plan.id;
       });
@@ -100,7 +110,8 @@ export function plansService(ctx: ServiceContext): PlansService {
           if (await everSold(trx, id)) {
             throw invalid({ [students !== before.students ? 'students' : 'duration']: [TERMS_HELD] });
           }
-          if (await findSamePlan(trx, students, duration, id)) throw invalid({ students: [samePlan(students, duration)] });
+          if (await findSamePlan(trx, students, duration, id))
+            throw invalid({ students: [samePlan(students, duration)] });
           Object.assign(changes, { students, duration });
         }
         if (fields.price !== undefined && fields.price !== before.price) {
@@ -133,7 +144,10 @@ export function plansService(ctx: ServiceContext): PlansService {
         if (!before) throw notFound();
         if (!before.active) return;
         const after = (await updateBundle(trx, id, { active: false, position: 0 }, at))!;
-        await setPositions(trx, (await listActiveBundles(trx)).map((plan) => plan.id));
+        await setPositions(
+          trx,
+          (await listActiveBundles(trx)).map((plan) => plan.id),
+        );
         await recordPlanChange(trx, { adminId, action: 'retired', before, after });
       });
       return view(db, id);

@@ -116,7 +116,8 @@ export function profileService(ctx: ServiceContext, deps: ProfileDeps): ProfileS
         : changes.phone_number;
       if (changes.phone_number && !phone) errors.phone_number = [phoneInvalid(settings.phone_countries)];
       if (email && (await emailTaken(db, email, userId))) errors.email = ['The email has already been taken.'];
-      if (phone && (await phoneTaken(db, phone, userId))) errors.phone_number = ['The phone number has already been taken.'];
+      if (phone && (await phoneTaken(db, phone, userId)))
+        errors.phone_number = ['The phone number has already been taken.'];
       if (changes.region != null && !(await findRegionById(db, changes.region))) {
         errors.region = ['The selected region is invalid.'];
       }
@@ -144,7 +145,8 @@ export function profileService(ctx: ServiceContext, deps: ProfileDeps): ProfileS
         // Two accounts racing for the same contact: the loser hears what the checks above would say.
         const constraint = uniqueViolation(error);
         if (constraint?.includes('email')) throw invalid({ email: ['The email has already been taken.'] });
-        if (constraint?.includes('phone')) throw invalid({ phone_number: ['The phone number has already been taken.'] });
+        if (constraint?.includes('phone'))
+          throw invalid({ phone_number: ['The phone number has already been taken.'] });
         throw error;
       }
     },
@@ -164,7 +166,8 @@ export function profileService(ctx: ServiceContext, deps: ProfileDeps): ProfileS
 
     async deleteAccount(userId, password) {
       const user = await account(userId);
-      if (!(await verifyPassword(password, user.password_hash))) throw invalid({ password: ['The password is incorrect.'] });
+      if (!(await verifyPassword(password, user.password_hash)))
+        throw invalid({ password: ['The password is incorrect.'] });
       // With the row gone, every token of the account is refused at its next request, on every instance.
       if (!(await deleteUser(db, userId))) throw unauthenticated();
       await ctx.sessions.changed(userId);
@@ -200,7 +203,8 @@ export function profileService(ctx: ServiceContext, deps: ProfileDeps): ProfileS
         return null;
       }
       const userId = Number(claims.iss);
-      if (!Number.isSafeInteger(userId) || userId < 1 || userId > 2 ** 31 - 1 || typeof claims.sub !== 'string') return null;
+      if (!Number.isSafeInteger(userId) || userId < 1 || userId > 2 ** 31 - 1 || typeof claims.sub !== 'string')
+        return null;
       const user = await findUserById(db, userId);
       if (!user || user.tutor_id?.trim() !== claims.sub) return null;
       return { tutor_id: claims.sub, first_name: user.first_name, last_name: user.last_name };

@@ -8,7 +8,13 @@ import { charge, upgradeQuote, type Charge, type PlanTerms } from './billing';
  * the account's balance. Shop previews, new orders, renewals and retried orders all ask here, so a
  * family is charged what it was shown.
  */
-export function quote(kind: OrderKind, target: PlanTerms, plan: Subscription | undefined, balance: number, now: Date): Charge {
+export function quote(
+  kind: OrderKind,
+  target: PlanTerms,
+  plan: Subscription | undefined,
+  balance: number,
+  now: Date,
+): Charge {
   if (kind !== 'upgrade') return charge(target.price, 0, balance);
   if (!plan) throw new Error('a change of plan needs the plan it changes');
   const change = upgradeQuote(plan, target, billingDate(plan), now);

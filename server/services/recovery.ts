@@ -48,7 +48,11 @@ export interface RecoveryService {
    * that is neither an email address nor a phone number, or a channel the site cannot send on, is
    * a 422 on `login`.
    */
-  request(input: { login: string; first_name: string; last_name: string }): Promise<{ verification: string; login: string }>;
+  request(input: {
+    login: string;
+    first_name: string;
+    last_name: string;
+  }): Promise<{ verification: string; login: string }>;
   /** Step 2: the code sent in step 1, answered with a new handle for step 3. */
   verify(input: { verification: string; unique_code: string }): Promise<{ verification: string }>;
   /** Step 3: the new password, answered with a single-use login token. */
@@ -85,7 +89,9 @@ export function recoveryService(ctx: ServiceContext, deps: RecoveryDeps): Recove
 
   /** Where the login says a code goes, checked before any account is looked at. */
   async function channelOf(login: string): Promise<{ channel: 'email' | 'sms'; address: string }> {
-    const address = isEmailLogin(login) ? normalizeEmail(login) : normalizePhone(login, await deps.settings.get('phone_countries'));
+    const address = isEmailLogin(login)
+      ? normalizeEmail(login)
+      : normalizePhone(login, await deps.settings.get('phone_countries'));
     if (!address) throw invalid({ login: [BAD_LOGIN] });
     const channel = isEmailLogin(login) ? 'email' : 'sms';
     if (!(await deps.messages.canSend(channel))) {
@@ -110,7 +116,12 @@ export function recoveryService(ctx: ServiceContext, deps: RecoveryDeps): Recove
       const verification = randomToken();
       const user = await findAccount(channel, address);
       // A locked account gets no new code until the lock ends; the answer looks the same.
-      if (user && sameName(user.first_name, first_name) && sameName(user.last_name, last_name) && !(await locked(user.id))) {
+      if (
+        user &&
+        sameName(user.first_name, first_name) &&
+        sameName(user.last_name, last_name) &&
+        !(await locked(user.id))
+      ) {
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
         // Codes sent earlier stay valid until they expire: a request made by someone else must not
         // cancel the code the owner is about to type.
@@ -150,7 +161,13 @@ export function recoveryService(ctx: ServiceContext, deps: RecoveryDeps): Recove
       }
       await taken.attempt.succeeded();
       const next = randomToken();
-      const moved = await markRecoveryVerified(db, row.id, hashToken(next), addSeconds(now, RECOVERY_CODE_TTL_SECONDS), now);
+      const moved = await markRecoveryVerified(
+        db,
+        row.id,
+        hashToken(next),
+        addSeconds(now, RECOVERY_CODE_TTL_SECONDS),
+        now,
+      );
       if (!moved) throw invalid({ unique_code: [BAD_CODE] });
       return { verification: next };
     },
@@ -159,7 +176,8 @@ export function recoveryService(ctx: ServiceContext, deps: RecoveryDeps): Recove
       const now = ctx.now();
       const handle = hashToken(verification);
       // Checked before hashing the password, so that made-up handles cost no hashing time.
-      if (!(await findVerifiedRecovery(db, handle, now))) throw invalid({ verification: [EXPIRED_RECOVERY] }, EXPIRED_RECOVERY);
+      if (!(await findVerifiedRecovery(db, handle, now)))
+        throw invalid({ verification: [EXPIRED_RECOVERY] }, EXPIRED_RECOVERY);
       const passwordHash = await hashPassword(password);
       const userId = await db.transaction().execute(async (trx) => {
         const row = await consumeVerifiedRecovery(trx, handle, now);

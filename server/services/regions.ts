@@ -67,7 +67,14 @@ export function regionsService(ctx: ServiceContext): RegionsService {
       const updated = await guardCode(() =>
         db.transaction().execute(async (trx) => {
           const row = await updateRegion(trx, id, changes);
-          if (row) await record(trx, actorId, `region:${id}`, diffChanges({ name: region.name, code: region.code }, changes), ctx.now());
+          if (row)
+            await record(
+              trx,
+              actorId,
+              `region:${id}`,
+              diffChanges({ name: region.name, code: region.code }, changes),
+              ctx.now(),
+            );
           return row;
         }),
       );
@@ -79,7 +86,13 @@ export function regionsService(ctx: ServiceContext): RegionsService {
       const removed = await db.transaction().execute(async (trx) => {
         const region = await findRegionById(trx, id);
         if (!region || !(await deleteRegion(trx, id))) return false;
-        await record(trx, actorId, `region:${id}`, diffChanges({ name: region.name, code: region.code }, { name: null, code: null }), ctx.now());
+        await record(
+          trx,
+          actorId,
+          `region:${id}`,
+          diffChanges({ name: region.name, code: region.code }, { name: null, code: null }),
+          ctx.now(),
+        );
         return true;
       });
       if (!removed) throw notFound();
@@ -90,7 +103,13 @@ export function regionsService(ctx: ServiceContext): RegionsService {
         const regions = await listRegions(trx);
         await deleteAllRegions(trx);
         for (const region of regions) {
-          await record(trx, actorId, `region:${region.id}`, diffChanges({ name: region.name, code: region.code }, { name: null, code: null }), ctx.now());
+          await record(
+            trx,
+            actorId,
+            `region:${region.id}`,
+            diffChanges({ name: region.name, code: region.code }, { name: null, code: null }),
+            ctx.now(),
+          );
         }
       });
     },

@@ -19,17 +19,34 @@ export interface RetryJob {
  * transaction that writes the order, and the order's idempotency key is unique per account).
  */
 export function renewalJob(config: RenewalsConfig): JobKind<RenewalJob> {
-  return { name: 'renewal', retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: config.jobExpireSeconds ?? 300, concurrency: config.concurrency };
+  return {
+    name: 'renewal',
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    expireInSeconds: config.jobExpireSeconds ?? 300,
+    concurrency: config.concurrency,
+  };
 }
 
 /** A retry runs once per due slot: the order leaves its slot (retry_at) in the statement that claims it. */
-export const retryJob: JobKind<RetryJob> = { name: 'renewal-retry', retryLimit: 5, retryDelaySeconds: 60, expireInSeconds: 300 };
+export const retryJob: JobKind<RetryJob> = {
+  name: 'renewal-retry',
+  retryLimit: 5,
+  retryDelaySeconds: 60,
+  expireInSeconds: 300,
+};
 
 /**
  * Queues the retry of a declined renewal to start at `at` on the application's clock (`now()`):
  * the queue's own clock is the database's, so the job waits as long from now as `at` is ahead.
  */
-export async function queueRetry(jobs: JobQueue, executor: Executor, orderId: number, at: Date, now: Date): Promise<void> {
+export async function queueRetry(
+  jobs: JobQueue,
+  executor: Executor,
+  orderId: number,
+  at: Date,
+  now: Date,
+): Promise<void> {
   const startAfter = new Date(Date.now() + Math.max(0, at.getTime() - now.getTime()));
   await jobs.send(executor, retryJob, { orderId }, { startAfter });
 }

@@ -121,9 +121,14 @@ export function renewalsService(ctx: ServiceContext, deps: { orders: OrdersServi
       return { method: 'mpesa', phone: phone ?? '' };
     }
     const provider = await currentCard(providers.card);
-    const card = provider && user
-      ? await provider.defaultCard({ userId: user.id, email: user.email, name: `${user.first_name} ${user.last_name}`.trim() })
-      : null;
+    const card =
+      provider && user
+        ? await provider.defaultCard({
+            userId: user.id,
+            email: user.email,
+            name: `${user.first_name} ${user.last_name}`.trim(),
+          })
+        : null;
     return { method: 'card', cardId: card?.id ?? '', card };
   }
 
@@ -166,7 +171,12 @@ export function renewalsService(ctx: ServiceContext, deps: { orders: OrdersServi
         idempotencyKey: key,
         priceFrom: held.price_from,
       });
-      await updateSubscription(trx, due.id, { status: 'pending_payment', product_order_id: order.id, payment_method: payment.method }, at);
+      await updateSubscription(
+        trx,
+        due.id,
+        { status: 'pending_payment', product_order_id: order.id, payment_method: payment.method },
+        at,
+      );
       return order;
     });
     if (typeof claimed === 'string') return claimed;
@@ -176,7 +186,8 @@ export function renewalsService(ctx: ServiceContext, deps: { orders: OrdersServi
   }
 
   /** Renews under the plan's provider's limit. */
-  const renewLimited = (plan: SubscriptionRow, billingDate: Date) => perProvider.run(plan.payment_method ?? 'card', () => renew(plan, billingDate));
+  const renewLimited = (plan: SubscriptionRow, billingDate: Date) =>
+    perProvider.run(plan.payment_method ?? 'card', () => renew(plan, billingDate));
 
   async function renewPlan(subscriptionId: number, billingDate: Date): Promise<RenewalOutcome> {
     const plan = await findSubscriptionRow(db, subscriptionId);
@@ -259,7 +270,8 @@ export function renewalsService(ctx: ServiceContext, deps: { orders: OrdersServi
     // pending and left it to this one.
     if (after?.status === 'failed_declined') {
       const now = await paymentFor({ user_id: claim.user_id, payment_method: 'card' });
-      if (now.method === 'card' && now.card && now.cardId !== payment.cardId) after = await orders.retry(claim.id, { choice: now });
+      if (now.method === 'card' && now.card && now.cardId !== payment.cardId)
+        after = await orders.retry(claim.id, { choice: now });
     }
     return after !== undefined;
   }
@@ -302,7 +314,8 @@ export function renewalsService(ctx: ServiceContext, deps: { orders: OrdersServi
         try {
           const order = await findOrder(db, id);
           if (!order || order.status !== 'pending_payment') continue;
-          const unsent = order.payment_method === 'mpesa' && !order.provider_reference && order.amount - order.deferred > 0;
+          const unsent =
+            order.payment_method === 'mpesa' && !order.provider_reference && order.amount - order.deferred > 0;
           let after: Order | undefined;
           if (!unsent) after = await orders.reconcile(id);
           else if (at.getTime() - order.updated_at.getTime() >= config.renewals.unsentAfterMs) {

@@ -42,7 +42,11 @@ export function settingsService(ctx: ServiceContext): SettingsService {
 
   async function customizations(): Promise<Customizations> {
     const rows = await listCustomizations(ctx.db);
-    const view = (key: string) => customizationView(rows.find((row) => row.config_key === key), ctx.config.publicUrl);
+    const view = (key: string) =>
+      customizationView(
+        rows.find((row) => row.config_key === key),
+        ctx.config.publicUrl,
+      );
     return { standard: view('standard'), student: view('student') };
   }
 

@@ -11,7 +11,12 @@ import { balanceOf } from '../repositories/ledger';
 import { findOrder, findOrderByKey, findOrderOfUser, findPendingOrder } from '../repositories/orders';
 import { countStudentsOfParent } from '../repositories/students';
 import { fewerStudentsMessage } from '../../src/domain/fewerStudents';
-import { findSubscriptionByUserId, insertSubscription, lockSubscription, updateSubscription } from '../repositories/subscriptions';
+import {
+  findSubscriptionByUserId,
+  insertSubscription,
+  lockSubscription,
+  updateSubscription,
+} from '../repositories/subscriptions';
 import { findUserById } from '../repositories/users';
 import type { CardCustomer } from '../providers/card';
 import { currentCard } from '../providers/card-switch';
@@ -50,7 +55,11 @@ export interface ShopService {
   /** The owner's order; 404 for anyone else's. */
   receipt(userId: number, orderId: number): Promise<ReceiptView>;
   /** Pays the owner's refused order again another way (a new prompt, a card), quoted for today. */
-  payOrder(userId: number, orderId: number, request: { payment: Payment; useForRenewals?: boolean }): Promise<ReceiptView>;
+  payOrder(
+    userId: number,
+    orderId: number,
+    request: { payment: Payment; useForRenewals?: boolean },
+  ): Promise<ReceiptView>;
   /** Billing stops; the plan stays active until its expiry date. */
   cancel(userId: number): Promise<SubscriptionView>;
   /** Undoes a cancellation: billing resumes at the expiry date. */
@@ -58,7 +67,11 @@ export interface ShopService {
   /** Sign-up, before the account exists: the plan and payment must be good (providers may be asked). */
   checkSignupPurchase(request: { bundle: number; payment: Payment }): Promise<void>;
   /** Sign-up, inside its transaction: the order and the pending subscription of the new account. */
-  signupPurchase(trx: Transaction<Database>, user: User, request: Checkout & { payment: Payment }): Promise<ReceiptView>;
+  signupPurchase(
+    trx: Transaction<Database>,
+    user: User,
+    request: Checkout & { payment: Payment },
+  ): Promise<ReceiptView>;
   /** Sign-up, once committed: announces the order and takes its payment. */
   startSignupPayment(order: { order_id: number }): Promise<ReceiptView>;
   /** The order an account placed under an idempotency key, as it now stands; undefined if none. */
@@ -90,7 +103,11 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
    * Runs the order's transaction; when it loses a race to a twin request (same key) it answers
    * the twin's order, and when it loses to another purchase it says a payment is under way.
    */
-  async function placeOrder(userId: number, key: string | null, write: (trx: Transaction<Database>) => Promise<Order>): Promise<ReceiptView> {
+  async function placeOrder(
+    userId: number,
+    key: string | null,
+    write: (trx: Transaction<Database>) => Promise<Order>,
+  ): Promise<ReceiptView> {
     let placed: Order;
     try {
       placed = await db.transaction().execute(write);
@@ -127,7 +144,15 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
     if (purchaseKind(plan) === 'upgrade') throw invalid({ bundle: [ALREADY_ACTIVE] });
     if (await findPendingOrder(trx, userId)) throw invalid({ payment: [IN_PROGRESS] });
     const charge = quote('purchase', bundle, plan, await balanceOf(trx, userId), ctx.now());
-    const order = await orders.create(trx, { userId, kind: 'purchase', bundle, charge, payment: paymentFor(charge, payment), setsMethod, idempotencyKey: key });
+    const order = await orders.create(trx, {
+      userId,
+      kind: 'purchase',
+      bundle,
+      charge,
+      payment: paymentFor(charge, payment),
+      setsMethod,
+      idempotencyKey: key,
+    });
     if (plan?.trial && plan.status === 'active') return order;
     const at = ctx.now();
     const values = {
@@ -166,7 +191,15 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
     const plan = changeable(await lockSubscription(trx, userId), bundle, 'bundle');
     if (await findPendingOrder(trx, userId)) throw invalid({ payment: [IN_PROGRESS] });
     const charge = quote('upgrade', bundle, plan, await balanceOf(trx, userId), ctx.now());
-    return orders.create(trx, { userId, kind: 'upgrade', bundle, charge, payment: paymentFor(charge, payment), setsMethod, idempotencyKey: key });
+    return orders.create(trx, {
+      userId,
+      kind: 'upgrade',
+      bundle,
+      charge,
+      payment: paymentFor(charge, payment),
+      setsMethod,
+      idempotencyKey: key,
+    });
   }
 
   async function choose(userId: number, payment: Payment | undefined): Promise<PaymentChoice | null> {
@@ -232,9 +265,12 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
       const first = await replay(userId, idempotencyKey);
       if (first) return orders.view(first);
       const bundle = await bundleFor(bundleId);
-      if (purchaseKind(await findSubscriptionByUserId(db, userId)) === 'upgrade') throw invalid({ bundle: [ALREADY_ACTIVE] });
+      if (purchaseKind(await findSubscriptionByUserId(db, userId)) === 'upgrade')
+        throw invalid({ bundle: [ALREADY_ACTIVE] });
       const choice = await choose(userId, payment);
-      return placeOrder(userId, idempotencyKey, (trx) => openPurchase(trx, userId, bundle, choice, useForRenewals ?? true, idempotencyKey));
+      return placeOrder(userId, idempotencyKey, (trx) =>
+        openPurchase(trx, userId, bundle, choice, useForRenewals ?? true, idempotencyKey),
+      );
     },
 
     async upgrade(userId, { bundle: bundleId, payment, useForRenewals, idempotencyKey }) {
@@ -248,7 +284,9 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
       const choice = await choose(userId, payment);
       const setsMethod = useForRenewals ?? true;
       return placeOrder(userId, idempotencyKey, (trx) =>
-        trial ? openPurchase(trx, userId, bundle, choice, setsMethod, idempotencyKey) : changePlan(trx, userId, bundle, choice, setsMethod, idempotencyKey),
+        trial
+          ? openPurchase(trx, userId, bundle, choice, setsMethod, idempotencyKey)
+          : changePlan(trx, userId, bundle, choice, setsMethod, idempotencyKey),
       );
     },
 
@@ -272,7 +310,10 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
       if (!order) throw notFound('No such order.');
       if (order.status !== 'failed' && order.status !== 'failed_declined') throw invalid({ order_id: [NOT_REFUSED] });
       const choice = await choosePayment(providers, await customerOf(userId), payment);
-      const after = (await orders.retry(order.id, { choice, setsMethod: useForRenewals })) ?? (await findOrder(db, order.id)) ?? order;
+      const after =
+        (await orders.retry(order.id, { choice, setsMethod: useForRenewals })) ??
+        (await findOrder(db, order.id)) ??
+        order;
       return orders.view(after, await findSubscriptionByUserId(db, userId));
     },
 
@@ -286,7 +327,12 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
     renew: (userId) =>
       changeSubscription(userId, async (plan, trx) =>
         plan.cancellation_date
-          ? updateSubscription(trx, plan.id, { cancellation_date: null, next_billing_date: plan.expiry_date }, ctx.now())
+          ? updateSubscription(
+              trx,
+              plan.id,
+              { cancellation_date: null, next_billing_date: plan.expiry_date },
+              ctx.now(),
+            )
           : plan,
       ),
 
@@ -300,7 +346,9 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
       if (!bundle || !bundle.active) throw invalid({ bundle: [BUNDLE_INVALID] });
       // The card was checked before the transaction; it is attached to the account when charged.
       const choice: PaymentChoice =
-        payment.method === 'mpesa' ? mpesaPhoneChoice(payment) : { method: 'card', cardId: payment.info.payment_method_id, card: null };
+        payment.method === 'mpesa'
+          ? mpesaPhoneChoice(payment)
+          : { method: 'card', cardId: payment.info.payment_method_id, card: null };
       return orders.view(await openPurchase(trx, user.id, bundle, choice, true, idempotencyKey));
     },
 

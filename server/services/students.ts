@@ -66,7 +66,11 @@ export interface StudentsService {
   loginUrl(parentId: number, studentId: number): Promise<string>;
   grades(): Promise<string[]>;
   /** Gives a student without a login its login and optional password; a set login never changes. */
-  setLogin(parentId: number, studentId: number, input: { login: string; password?: string }): Promise<StudentWithRegion>;
+  setLogin(
+    parentId: number,
+    studentId: number,
+    input: { login: string; password?: string },
+  ): Promise<StudentWithRegion>;
   /** A new password for a student with a login; the student's unopened login links stop working. */
   resetPassword(parentId: number, studentId: number, password: string): Promise<StudentWithRegion>;
 }
@@ -100,7 +104,8 @@ export function studentsService(ctx: ServiceContext, deps: StudentsDeps): Studen
       grade: input.grade,
     };
     if (!(await grades()).includes(input.grade)) errors.grade = ['The selected grade is invalid.'];
-    if (input.region != null && !(await findRegionById(db, input.region))) errors.region = ['The selected region is invalid.'];
+    if (input.region != null && !(await findRegionById(db, input.region)))
+      errors.region = ['The selected region is invalid.'];
     if (input.region !== undefined) row.region_id = input.region;
     if (input.age !== undefined) row.age = input.age;
     if (input.school !== undefined) row.school = input.school === null || input.school === '' ? null : input.school;
@@ -209,7 +214,13 @@ export function studentsService(ctx: ServiceContext, deps: StudentsDeps): Studen
       const passwordHash = input.password !== undefined ? await hashPassword(input.password) : null;
       try {
         // Only while the login is still unset: two saves at once cannot both set one.
-        const saved = await setStudentCredentials(db, parentId, studentId, { login, password_hash: passwordHash }, { onlyWithoutLogin: true });
+        const saved = await setStudentCredentials(
+          db,
+          parentId,
+          studentId,
+          { login, password_hash: passwordHash },
+          { onlyWithoutLogin: true },
+        );
         if (!saved) throw invalid({ login: [LOGIN_LOCKED] }, LOGIN_LOCKED);
       } catch (error) {
         if (uniqueViolation(error) !== null) throw invalid({ login: [LOGIN_TAKEN] });
@@ -255,14 +266,16 @@ function readAvatar(text: string): string | null {
 
 function passwordProblem(password: string): string | null {
   if (password.length === 0) return 'The password field is required.';
-  if (password.length < STUDENT_PASSWORD_MIN) return `The password field must be at least ${STUDENT_PASSWORD_MIN} characters.`;
+  if (password.length < STUDENT_PASSWORD_MIN)
+    return `The password field must be at least ${STUDENT_PASSWORD_MIN} characters.`;
   if (password.length > 255) return 'The password field must not be greater than 255 characters.';
   return null;
 }
 
 function loginProblem(login: string): string | null {
   if (login.length < STUDENT_LOGIN_MIN) return `The login field must be at least ${STUDENT_LOGIN_MIN} characters.`;
-  if (login.length > STUDENT_LOGIN_MAX) return `The login field must not be greater than ${STUDENT_LOGIN_MAX} characters.`;
+  if (login.length > STUDENT_LOGIN_MAX)
+    return `The login field must not be greater than ${STUDENT_LOGIN_MAX} characters.`;
   if (!/^[a-z0-9._@-]+$/.test(login)) {
     return 'The login field must only contain letters, numbers, dots, dashes, underscores and @.';
   }

@@ -74,7 +74,9 @@ export function throttleService(ctx: ServiceContext): ThrottleService {
 
   async function take(counters: Counter[]): Promise<Taken> {
     const now = ctx.now();
-    const counts = await Promise.all(counters.map((counter) => store.hit(counter.key, counter.limit.decaySeconds, now)));
+    const counts = await Promise.all(
+      counters.map((counter) => store.hit(counter.key, counter.limit.decaySeconds, now)),
+    );
     const spent = counts.filter((count, i) => count.attempts > counters[i]!.limit.max);
     if (spent.length > 0) {
       await Promise.all(counters.map((counter) => store.release(counter.key, now)));
@@ -88,7 +90,9 @@ export function throttleService(ctx: ServiceContext): ThrottleService {
     }
     const settle = (clearing: boolean) => async () => {
       const at = ctx.now();
-      await Promise.all(counters.map((c) => (clearing && c.onSuccess === 'clear' ? store.clear(c.key) : store.release(c.key, at))));
+      await Promise.all(
+        counters.map((c) => (clearing && c.onSuccess === 'clear' ? store.clear(c.key) : store.release(c.key, at))),
+      );
     };
     return { attempt: { failed: async () => undefined, succeeded: settle(true), withdrawn: settle(false) } };
   }
@@ -99,7 +103,11 @@ export function throttleService(ctx: ServiceContext): ThrottleService {
       if (account !== null) {
         const who = accountKey(scope, account);
         counters.push(
-          { key: `${who}|${address}`, limit: { max: limits.maxAttempts, decaySeconds: limits.decaySeconds }, onSuccess: 'clear' },
+          {
+            key: `${who}|${address}`,
+            limit: { max: limits.maxAttempts, decaySeconds: limits.decaySeconds },
+            onSuccess: 'clear',
+          },
           { key: `${who}|*`, limit: limits.account, onSuccess: 'clear' },
         );
       }
@@ -126,10 +134,26 @@ function throttleCounters(ctx: ServiceContext): ThrottleCounters {
     }
   };
   return {
-    hit: (key, decaySeconds, now) => either(() => redis.hit(key, decaySeconds, now), () => database.hit(key, decaySeconds, now)),
-    release: (key, now) => either(() => redis.release(key, now), () => database.release(key, now)),
-    count: (key, now) => either(() => redis.count(key, now), () => database.count(key, now)),
-    clear: (key) => either(() => redis.clear(key), () => database.clear(key)),
+    hit: (key, decaySeconds, now) =>
+      either(
+        () => redis.hit(key, decaySeconds, now),
+        () => database.hit(key, decaySeconds, now),
+      ),
+    release: (key, now) =>
+      either(
+        () => redis.release(key, now),
+        () => database.release(key, now),
+      ),
+    count: (key, now) =>
+      either(
+        () => redis.count(key, now),
+        () => database.count(key, now),
+      ),
+    clear: (key) =>
+      either(
+        () => redis.clear(key),
+        () => database.clear(key),
+      ),
     sweep: database.sweep,
   };
 }

@@ -11,7 +11,8 @@ export const TRIAL_STUDENTS = 5;
 
 /** The trial's length and size as the site settings give them. */
 export function trialTerms(values: SettingsMap): { days: number; students: number } {
-  const whole = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : fallback);
+  const whole = (value: unknown, fallback: number) =>
+    typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : fallback;
   return { days: whole(values.trial_days, TRIAL_DAYS), students: whole(values.trial_students, TRIAL_STUDENTS) };
 }
 
@@ -20,7 +21,12 @@ export function trialTerms(values: SettingsMap): { days: number; students: numbe
  * days from `now`, never billed (no next billing date). It carries the allowance the welcome screen
  * and the student form follow, as a bought plan does (docs/trial.md).
  */
-export async function startTrial(trx: Executor, userId: number, terms: { days: number; students: number }, now: Date): Promise<void> {
+export async function startTrial(
+  trx: Executor,
+  userId: number,
+  terms: { days: number; students: number },
+  now: Date,
+): Promise<void> {
   const bundle = await closestBundle(trx, terms.students, 1);
   if (!bundle) return;
   await insertSubscription(trx, {
@@ -45,12 +51,20 @@ export async function startTrial(trx: Executor, userId: number, terms: { days: n
  * the trial there and then, so that they can add students like a new sign-up (docs/trial.md).
  * Accounts with a plan, whatever its state, keep it.
  */
-export async function startTrialsOfPlanless(trx: Executor, terms: { days: number; students: number }, now: Date): Promise<number> {
+export async function startTrialsOfPlanless(
+  trx: Executor,
+  terms: { days: number; students: number },
+  now: Date,
+): Promise<number> {
   const planless = await trx
     .selectFrom('users')
     .select('id')
     .where('is_admin', '=', false)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('subscriptions').select(sql`1`.as('one')).whereRef('subscriptions.user_id', '=', 'users.id'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(selectFrom('subscriptions').select(sql`1`.as('one')).whereRef('subscriptions.user_id', '=', 'users.id')),
+      ),
+    )
     .execute();
   for (const { id } of planless) await startTrial(trx, id, terms, now);
   return planless.length;

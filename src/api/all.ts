@@ -23,6 +23,26 @@ const isCall = (value: unknown): value is Call =>
   value !== null && typeof value === 'object' && 'id' in value && 'method' in value && 'path' in value;
 
 /** Every call of the contract, for the server's route table and the contract test. */
-export const allCalls: readonly Call[] = [app, handover, learn, profile, recovery, students, regions, shop, payOrder, card, sandboxCard, admin, settings, plans, parents, deliveries, audit, debug, avatars]
+export const allCalls: readonly Call[] = [
+  app,
+  handover,
+  learn,
+  profile,
+  recovery,
+  students,
+  regions,
+  shop,
+  payOrder,
+  card,
+  sandboxCard,
+  admin,
+  settings,
+  plans,
+  parents,
+  deliveries,
+  audit,
+  debug,
+  avatars,
+]
   .flatMap((area) => Object.values(area))
   .filter(isCall);

@@ -1,4 +1,16 @@
-import { array, number, object, optional, record, string, type, union, literal, unknown, type Infer } from 'superstruct';
+import {
+  array,
+  number,
+  object,
+  optional,
+  record,
+  string,
+  type,
+  union,
+  literal,
+  unknown,
+  type Infer,
+} from 'superstruct';
 import { defineCall } from './define';
 import { between } from './rules';
 

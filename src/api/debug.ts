@@ -14,7 +14,8 @@ export const DEBUG_MAX_STUDENTS = 100;
 export const DEBUG_MAX_MONTHS = 36;
 
 /** Why a debug call is refused while payments take real money. */
-export const DEBUG_LIVE_REFUSED = 'The debug tools only work while payments run in sandbox or test mode; this site takes real payments.';
+export const DEBUG_LIVE_REFUSED =
+  'The debug tools only work while payments run in sandbox or test mode; this site takes real payments.';
 
 export const setDebugSubscription = defineCall({
   id: 'debug.setSubscription',

@@ -3,9 +3,7 @@ import { validate as check, type Failure, type Struct } from 'superstruct';
 /** Field errors keyed by dot path, as Laravel answers them with a 422. */
 export type FieldErrors = Record<string, string[]>;
 
-export type Validation<T> =
-  | { ok: true; value: T }
-  | { ok: false; message: string; errors: FieldErrors };
+export type Validation<T> = { ok: true; value: T } | { ok: false; message: string; errors: FieldErrors };
 
 /** Key for failures that concern the whole body rather than one field. */
 export const BODY_KEY = 'body';
@@ -107,7 +105,8 @@ function isMissing(value: unknown): boolean {
  * of any call's payload.
  */
 function withoutMethodOverride(value: unknown): unknown {
-  if (value === null || typeof value !== 'object' || Array.isArray(value) || !Object.hasOwn(value, '_method')) return value;
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || !Object.hasOwn(value, '_method'))
+    return value;
   const { _method: _, ...rest } = value as Record<string, unknown>;
   return rest;
 }

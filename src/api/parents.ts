@@ -29,7 +29,11 @@ export const searchParents = defineCall({
   body: 'none',
   access: 'admin',
   request: object({
-    search: refine(nonEmpty(255), 'min', (value) => value.length >= 3 || 'The :attribute field must be at least 3 characters.'),
+    search: refine(
+      nonEmpty(255),
+      'min',
+      (value) => value.length >= 3 || 'The :attribute field must be at least 3 characters.',
+    ),
   }),
   response: array(ParentSummary),
 });

@@ -8,7 +8,11 @@ export const PLAN_LIMITS = { students: 100, duration: 36, priceShillings: 1_000_
 
 /** A price in minor units that is a whole number of shillings, as families pay it. */
 function shillings() {
-  return refine(between(0, PLAN_LIMITS.priceShillings * 100), 'shillings', (value) => value % 100 === 0 || 'The :attribute field must be a whole number of shillings.');
+  return refine(
+    between(0, PLAN_LIMITS.priceShillings * 100),
+    'shillings',
+    (value) => value % 100 === 0 || 'The :attribute field must be a whole number of shillings.',
+  );
 }
 
 /** A plan as the administrator keeps it. Prices in minor units. */

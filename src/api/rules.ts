@@ -1,15 +1,4 @@
-import {
-  boolean,
-  coerce,
-  define,
-  integer,
-  number,
-  optional,
-  refine,
-  string,
-  union,
-  type Struct,
-} from 'superstruct';
+import { boolean, coerce, define, integer, number, optional, refine, string, union, type Struct } from 'superstruct';
 import { COUNTRY_CODES } from './countries';
 import { phoneError, readMpesaPhone } from './phone';
 
@@ -20,8 +9,7 @@ import { phoneError, readMpesaPhone } from './phone';
  * field name in Laravel's wording.
  */
 
-const blankToUndefined = (text: string): string | undefined =>
-  text.trim() === '' ? undefined : text;
+const blankToUndefined = (text: string): string | undefined => (text.trim() === '' ? undefined : text);
 
 /**
  * An optional field where a blank form value means "not given", as Laravel's
@@ -74,11 +62,10 @@ export const MAX_ID = 2_147_483_647;
 
 /** A record id: a positive whole number within the column's range, also when it arrives as a path segment. */
 export function id(): Struct<number, null> {
-  return refine(
-    whole(),
-    'id',
-    (value) =>
-      value < 1 ? 'The :attribute field must be at least 1.' : value <= MAX_ID || `The :attribute field must not be greater than ${MAX_ID}.`,
+  return refine(whole(), 'id', (value) =>
+    value < 1
+      ? 'The :attribute field must be at least 1.'
+      : value <= MAX_ID || `The :attribute field must not be greater than ${MAX_ID}.`,
   );
 }
 
@@ -136,7 +123,11 @@ export function phone(): Struct<string, null> {
 
 /** A number M-Pesa can prompt: a Kenyan mobile number in any spelling people type. */
 export function mpesaPhone(): Struct<string, null> {
-  return refine(nonEmpty(32), 'mpesa_phone', (value) => readMpesaPhone(value) !== null || phoneError(':attribute', ['KE']));
+  return refine(
+    nonEmpty(32),
+    'mpesa_phone',
+    (value) => readMpesaPhone(value) !== null || phoneError(':attribute', ['KE']),
+  );
 }
 
 /** A run of `min` to `max` digits; spaces and dashes (as typed in card numbers) are dropped. */
@@ -178,16 +169,21 @@ export function jsonText(): Struct<string, null> {
 
 /** A short code: letters, digits, dashes and underscores. */
 export function code(max = 10): Struct<string, null> {
-  return refine(nonEmpty(max), 'alpha_dash', (value) =>
-    /^[A-Za-z0-9_-]+$/.test(value) ||
-    'The :attribute field must only contain letters, numbers, dashes, and underscores.',
+  return refine(
+    nonEmpty(max),
+    'alpha_dash',
+    (value) =>
+      /^[A-Za-z0-9_-]+$/.test(value) ||
+      'The :attribute field must only contain letters, numbers, dashes, and underscores.',
   );
 }
 
 /** A URL path or absolute http(s) URL. */
 export function url(): Struct<string, null> {
-  return refine(text(2048), 'url', (value) =>
-    value === '' || /^(\/|https?:\/\/)\S*$/.test(value) || 'The :attribute field must be a valid URL.',
+  return refine(
+    text(2048),
+    'url',
+    (value) => value === '' || /^(\/|https?:\/\/)\S*$/.test(value) || 'The :attribute field must be a valid URL.',
   );
 }
 
@@ -208,12 +204,15 @@ export function confirmed<T extends Record<string, unknown>, S>(
   field: keyof T & string,
   confirmation: keyof T & string,
 ): Struct<T, S> {
-  return refine(struct, 'confirmed', (value, ctx) =>
-    value[field] === value[confirmation] || {
-      path: [...ctx.path, confirmation],
-      key: confirmation,
-      message: `The :attribute field must match ${field.replace(/_/g, ' ')}.`,
-    },
+  return refine(
+    struct,
+    'confirmed',
+    (value, ctx) =>
+      value[field] === value[confirmation] || {
+        path: [...ctx.path, confirmation],
+        key: confirmation,
+        message: `The :attribute field must match ${field.replace(/_/g, ' ')}.`,
+      },
   );
 }
 
@@ -236,10 +235,13 @@ export function countryList(): Struct<string, null> {
 
 /** A comma list of ids (letters, digits, dashes), normalised without spaces; may be empty. */
 export function idList(): Struct<string, null> {
-  const list = refine(string(), 'ids', (value) =>
-    value === '' ||
-    value.split(',').every((item) => /^[A-Za-z0-9_-]+$/.test(item)) ||
-    'The :attribute field must be a comma-separated list of ids.',
+  const list = refine(
+    string(),
+    'ids',
+    (value) =>
+      value === '' ||
+      value.split(',').every((item) => /^[A-Za-z0-9_-]+$/.test(item)) ||
+      'The :attribute field must be a comma-separated list of ids.',
   );
   return coerce(list, string(), (value) => splitList(value).join(','));
 }

@@ -1,4 +1,16 @@
-import { boolean, enums, nullable, number, object, optional, record, string, type, unknown, type Infer } from 'superstruct';
+import {
+  boolean,
+  enums,
+  nullable,
+  number,
+  object,
+  optional,
+  record,
+  string,
+  type,
+  unknown,
+  type Infer,
+} from 'superstruct';
 import { defineCall } from './define';
 import { between, countryList, flag, idList, oneOf, text, url } from './rules';
 import { NoFields, STYLES } from './structs';
@@ -72,7 +84,6 @@ export const getSettings = defineCall({
   request: NoFields,
   response: SiteSettings,
 });
-
 
 /** Only the changed settings are sent; unknown keys are refused and a blank
  * text clears its setting. */

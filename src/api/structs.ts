@@ -60,13 +60,9 @@ export const Status: Struct<Status, null> = define<Status>('status', (value) => 
 export const PaymentKind = enums(['card', 'mpesa']);
 export type PaymentKind = Infer<typeof PaymentKind>;
 
-
-
 export const GENDERS = ['m', 'f', 'o'] as const;
 export const Gender = enums(GENDERS);
 export type Gender = Infer<typeof Gender>;
-
-
 
 export const OrderLine = type({ label: string(), amount: number() });
 export type OrderLine = Infer<typeof OrderLine>;
@@ -161,7 +157,6 @@ export const AppSettings = type({
 });
 export type AppSettings = Infer<typeof AppSettings>;
 
-
 export const OutboxMessage = type({ to: string(), body: string(), created_at: string() });
 export type OutboxMessage = Infer<typeof OutboxMessage>;
 
@@ -188,8 +183,6 @@ export const Payment: Struct<Payment, null> = dynamic<Payment>((value) => {
   const struct = method === 'mpesa' ? MpesaPayment : method === 'card' ? CardPayment : UnknownPayment;
   return struct as unknown as Struct<Payment>;
 }) as Struct<Payment, null>;
-
-
 
 /** Request of a call that takes no fields. */
 export const NoFields = object({});

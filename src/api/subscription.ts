@@ -48,7 +48,6 @@ export type Subscription = Infer<typeof Subscription>;
 export const MaybeSubscription = union([Subscription, literal(false)]);
 export type MaybeSubscription = Infer<typeof MaybeSubscription>;
 
-
 /** `GET /me`: the profile with the plan, or `false` when there is none. */
 export const Me = assign(Profile, type({ subscription: MaybeSubscription }));
 export type Me = Infer<typeof Me>;

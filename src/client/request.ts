@@ -28,7 +28,11 @@ function wireMethod(call: Call<any, any>): { method: string; override?: string }
  * a 500 is logged with URL, method and body; an answer that fails its struct is logged as
  * 'No data returned'; a call that throws is logged. None of these throw.
  */
-export async function send<Req, Res>(call: Call<Req, Res>, input: Req, options: SendOptions = {}): Promise<Result<Res>> {
+export async function send<Req, Res>(
+  call: Call<Req, Res>,
+  input: Req,
+  options: SendOptions = {},
+): Promise<Result<Res>> {
   const setup = clientSetup();
   const token = setup.token();
   // A token that cannot be read counts as expired: the session it claims is unusable.

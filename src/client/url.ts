@@ -20,7 +20,10 @@ export function portalBase(): string {
  * Builds the URL of a call: the path (or its configured rename), brand segments, and `{param}`
  * values taken from the input. Answers the URL and the input fields left for the body or query.
  */
-export function resolve(call: Call<any, any>, input: Record<string, unknown>): { url: string; rest: Record<string, unknown> } {
+export function resolve(
+  call: Call<any, any>,
+  input: Record<string, unknown>,
+): { url: string; rest: Record<string, unknown> } {
   const rest = { ...input };
   const template = options().paths?.[call.id] ?? call.path;
   const path = template
@@ -28,7 +31,8 @@ export function resolve(call: Call<any, any>, input: Record<string, unknown>): {
     .replace(/\{(\w+)\}/g, (_, name: string) => {
       const value = rest[name];
       delete rest[name];
-      if (value === undefined || value === null || value === '') throw new Error(`${call.id}: missing path parameter ${name}`);
+      if (value === undefined || value === null || value === '')
+        throw new Error(`${call.id}: missing path parameter ${name}`);
       return encodeURIComponent(String(value));
     });
   const base = call.root === 'static' ? portalBase() : apiBase();

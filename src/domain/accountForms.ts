@@ -3,7 +3,14 @@ import { requiredErrors } from './fields';
 import type { Field, FieldErrors } from './types';
 
 /** The sign-up form's fields: the login box's trial sign-up and the plan shop's account step. */
-export type SignupField = 'first_name' | 'last_name' | 'email' | 'phone_number' | 'region' | 'password' | 'password_confirmation';
+export type SignupField =
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'phone_number'
+  | 'region'
+  | 'password'
+  | 'password_confirmation';
 
 /** The sign-up form before anything is typed. */
 export const EMPTY_SIGNUP: Readonly<Record<SignupField, string>> = {
@@ -17,7 +24,9 @@ export const EMPTY_SIGNUP: Readonly<Record<SignupField, string>> = {
 };
 
 /** What the browser is told of each text field of the sign-up form: its input type and autofill. */
-export const SIGNUP_INPUTS: Readonly<Record<Exclude<SignupField, 'region'>, { type?: 'email' | 'tel' | 'password'; autoComplete: string }>> = {
+export const SIGNUP_INPUTS: Readonly<
+  Record<Exclude<SignupField, 'region'>, { type?: 'email' | 'tel' | 'password'; autoComplete: string }>
+> = {
   first_name: { autoComplete: 'given-name' },
   last_name: { autoComplete: 'family-name' },
   email: { type: 'email', autoComplete: 'email' },

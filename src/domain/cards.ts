@@ -28,7 +28,11 @@ export function cardBrand(number: string): CardBrand {
   if (within(prefix(digits, 2), 51, 55) || (digits.length >= 4 && within(prefix(digits, 4), 2221, 2720))) {
     return 'mastercard';
   }
-  if (digits.startsWith('6011') || digits.startsWith('65') || (digits.length >= 3 && within(prefix(digits, 3), 644, 649))) {
+  if (
+    digits.startsWith('6011') ||
+    digits.startsWith('65') ||
+    (digits.length >= 3 && within(prefix(digits, 3), 644, 649))
+  ) {
     return 'discover';
   }
   if (digits.length >= 4 && within(prefix(digits, 4), 3528, 3589)) return 'jcb';

@@ -4,7 +4,14 @@
  * them in the server's M-Pesa adapter (server/providers/mobile-money.ts); the sandbox picks one by
  * the number's last four digits.
  */
-export const MPESA_FAILURES = ['cancelled', 'timeout', 'insufficient_funds', 'wrong_pin', 'declined', 'unsent'] as const;
+export const MPESA_FAILURES = [
+  'cancelled',
+  'timeout',
+  'insufficient_funds',
+  'wrong_pin',
+  'declined',
+  'unsent',
+] as const;
 export type MpesaFailure = (typeof MPESA_FAILURES)[number];
 
 export const MPESA_FAILURE_TEXTS: Record<MpesaFailure, string> = {

@@ -31,7 +31,11 @@ export function studentsOpen(style: AppSettings['style'], subscription: MaybeSub
 }
 
 /** The account holder's menu: Home, Manage Students, Account Settings, the feedback forms, Logout. */
-export function userMenu(style: AppSettings['style'], subscription: MaybeSubscription | undefined, links: FeedbackLinks = {}): NavItem[] {
+export function userMenu(
+  style: AppSettings['style'],
+  subscription: MaybeSubscription | undefined,
+  links: FeedbackLinks = {},
+): NavItem[] {
   const closed = !studentsOpen(style, subscription);
   const items: NavItem[] = [
     { label: 'Home', to: '/home', disabled: closed },
@@ -58,7 +62,10 @@ export function adminMenu(): NavItem[] {
 /** The entry a path belongs to: the longest `to` the path sits under. */
 export function currentItem(items: NavItem[], path: string): NavItem | undefined {
   return items
-    .filter((item) => item.to && (path === item.to || path.startsWith(`${item.to}/`) || (item.to === '/home' && path === '/')))
+    .filter(
+      (item) =>
+        item.to && (path === item.to || path.startsWith(`${item.to}/`) || (item.to === '/home' && path === '/')),
+    )
     .sort((a, b) => b.to!.length - a.to!.length)[0];
 }
 

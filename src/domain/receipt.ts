@@ -33,7 +33,11 @@ export function receiptView(status: string, method?: string): ReceiptView | null
       return { title: 'Payment Complete', text: null, retry: false };
     case 'failed':
     case 'failed_declined':
-      return { title: 'Payment Failed', text: method === 'mpesa' ? MPESA_NOT_COMPLETED : DECLINED_MESSAGE, retry: true };
+      return {
+        title: 'Payment Failed',
+        text: method === 'mpesa' ? MPESA_NOT_COMPLETED : DECLINED_MESSAGE,
+        retry: true,
+      };
     default:
       return null;
   }
@@ -54,6 +58,8 @@ export function receiptPath(
 }
 
 /** A card charge still pending once the customer has paid may be waiting for the bank's authentication step. */
-export function awaitsCardAuthentication(order: { status: string; payment: { method: string } } | null | undefined): boolean {
+export function awaitsCardAuthentication(
+  order: { status: string; payment: { method: string } } | null | undefined,
+): boolean {
   return order?.status === 'pending_payment' && order.payment.method === 'card';
 }

@@ -45,7 +45,11 @@ export interface RecoveryRequest {
 }
 
 /** After step 1: keeps the verification and login for step 2, and the names for a start again. */
-export function saveRequest(storage: StorageLike, answer: { verification: string; login: string }, names?: Omit<RecoveryRequest, 'login'>): void {
+export function saveRequest(
+  storage: StorageLike,
+  answer: { verification: string; login: string },
+  names?: Omit<RecoveryRequest, 'login'>,
+): void {
   clear(storage);
   storage.setItem(RECOVERY_KEYS.verification, answer.verification);
   storage.setItem(RECOVERY_KEYS.login, answer.login);

@@ -37,5 +37,8 @@ export function courseIds(text: string | null | undefined): string[] {
 }
 
 export function joinCourseIds(ids: readonly string[]): string {
-  return ids.map((id) => id.trim()).filter((id) => id !== '').join(',');
+  return ids
+    .map((id) => id.trim())
+    .filter((id) => id !== '')
+    .join(',');
 }

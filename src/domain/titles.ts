@@ -9,4 +9,8 @@ export const STUDENT_LOGIN_TITLE = 'Student Login';
 export const SHOP_TITLE = 'Choose a Plan';
 export const RECEIPT_TITLE = 'Receipt';
 /** The administrator's pages by path, as the admin element titles them and the admin menu names them. */
-export const ADMIN_TITLES: Record<string, string> = { '/customize': 'Customization', '/site_config': 'Site Configuration', '/plans': 'Plans' };
+export const ADMIN_TITLES: Record<string, string> = {
+  '/customize': 'Customization',
+  '/site_config': 'Site Configuration',
+  '/plans': 'Plans',
+};

@@ -27,8 +27,17 @@ export function ElementRouter({ routing, base, start, children }: RoutingProps &
   const mode = parseRouting(routing, options().routing ?? 'memory');
   const memory = useMemo(() => (mode === 'memory' ? memoryLocation({ path: start || '/' }) : null), [mode, start]);
   if (mode === 'hash') return <Router hook={useHashLocation}>{children}</Router>;
-  if (mode === 'path') return <Router hook={useBrowserLocation} base={base ?? ''}>{children}</Router>;
-  return <Router hook={memory!.hook} searchHook={memory!.searchHook}>{children}</Router>;
+  if (mode === 'path')
+    return (
+      <Router hook={useBrowserLocation} base={base ?? ''}>
+        {children}
+      </Router>
+    );
+  return (
+    <Router hook={memory!.hook} searchHook={memory!.searchHook}>
+      {children}
+    </Router>
+  );
 }
 
 /**
@@ -38,7 +47,11 @@ export function ElementRouter({ routing, base, start, children }: RoutingProps &
  */
 export function routed<P extends object>(Component: ComponentType<P>): ComponentType<P & RoutingProps> {
   function Routed(props: P & RoutingProps) {
-    return <ElementRouter routing={props.routing} base={props.base} start={props.start}>{createElement(Component, props)}</ElementRouter>;
+    return (
+      <ElementRouter routing={props.routing} base={props.base} start={props.start}>
+        {createElement(Component, props)}
+      </ElementRouter>
+    );
   }
   Routed.displayName = `routed(${Component.displayName ?? Component.name})`;
   return Routed;

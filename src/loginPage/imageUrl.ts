@@ -19,7 +19,10 @@ export function platformOrigins(): string[] {
  * images and files under the platform's own `/uploads/`, so that a sidebar line can never
  * point at `javascript:`, `data:` or a plain-http tracker.
  */
-export function imageUrl(value: string | null | undefined, origins: readonly string[] = platformOrigins()): string | null {
+export function imageUrl(
+  value: string | null | undefined,
+  origins: readonly string[] = platformOrigins(),
+): string | null {
   if (!value) return null;
   let url: URL;
   try {

@@ -12,4 +12,10 @@ export const pair = style({
   alignItems: 'start',
 });
 
-export const status = style({ display: 'flex', alignItems: 'center', gap: tokens.space, margin: 0, color: tokens.color.muted });
+export const status = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: tokens.space,
+  margin: 0,
+  color: tokens.color.muted,
+});

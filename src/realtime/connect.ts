@@ -26,7 +26,12 @@ function unwrap<T>(module: Module<T>): T {
  * channel. Both libraries are imported here and only here, dynamically, so that they are chunks
  * of their own fetched after login and never part of the login path.
  */
-export async function connect(settings: Realtime, parentId: number, token: () => string | null, handlers: Handlers): Promise<Link> {
+export async function connect(
+  settings: Realtime,
+  parentId: number,
+  token: () => string | null,
+  handlers: Handlers,
+): Promise<Link> {
   const [echoModule, pusherModule] = await Promise.all([import('laravel-echo'), import('pusher-js')]);
   const Echo = unwrap(echoModule as Module<typeof import('laravel-echo').default>);
   const Pusher = unwrap(pusherModule as Module<typeof import('pusher-js').default>);
@@ -48,7 +53,9 @@ export async function connect(settings: Realtime, parentId: number, token: () =>
       // Read at every (re)subscription, so a renewed token is used without reconnecting.
       headersProvider: (): Record<string, string> => {
         const current = token();
-        return current ? { Authorization: `Bearer ${current}`, Accept: 'application/json' } : { Accept: 'application/json' };
+        return current
+          ? { Authorization: `Bearer ${current}`, Accept: 'application/json' }
+          : { Accept: 'application/json' };
       },
     },
     withoutInterceptors: true,

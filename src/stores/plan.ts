@@ -14,6 +14,7 @@ export const $overLimit = computed([style, $students, $subscription], (s, studen
   students === null || plan === undefined ? 0 : overLimit(s, students.length, plan),
 );
 
-export const $canAddStudent = computed([style, $students, $subscription], (s, students, plan) =>
-  students !== null && plan !== undefined && canAddStudent(s, students.length, plan),
+export const $canAddStudent = computed(
+  [style, $students, $subscription],
+  (s, students, plan) => students !== null && plan !== undefined && canAddStudent(s, students.length, plan),
 );

@@ -1,4 +1,11 @@
-import { createRegion, deleteAllRegions, deleteRegion, updateRegion, type RegionCreate, type RegionUpdate } from '../api/regions';
+import {
+  createRegion,
+  deleteAllRegions,
+  deleteRegion,
+  updateRegion,
+  type RegionCreate,
+  type RegionUpdate,
+} from '../api/regions';
 import type { Region } from '../api/structs';
 import { send } from '../client/request';
 import type { Result } from '../client/result';
@@ -17,7 +24,10 @@ export async function addRegion(input: RegionCreate): Promise<Result<Region>> {
 
 export async function editRegion(input: RegionUpdate): Promise<Result<Region>> {
   const result = await send(updateRegion, input);
-  if (result.ok) $regions.set(($regions.get() ?? []).map((region) => (region.region_id === result.data.region_id ? result.data : region)));
+  if (result.ok)
+    $regions.set(
+      ($regions.get() ?? []).map((region) => (region.region_id === result.data.region_id ? result.data : region)),
+    );
   return result;
 }
 

@@ -90,7 +90,11 @@ export function endOnServer(token: string | null): void {
     const { url } = resolve(endSession, {});
     fetch(url, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${session.token}`, Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: `Bearer ${session.token}`,
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+      },
       body: '{}',
       keepalive: true,
     }).catch(() => undefined);
@@ -155,7 +159,10 @@ configureClient({
  */
 export const SESSION_CHANNEL = 'soma-session';
 // Browsers only: in Node (the server's tests import the stores) an open channel keeps the process alive.
-const tabs = typeof window === 'undefined' || typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL);
+const tabs =
+  typeof window === 'undefined' || typeof BroadcastChannel === 'undefined'
+    ? null
+    : new BroadcastChannel(SESSION_CHANNEL);
 tabs?.addEventListener('message', (event: MessageEvent<{ token?: unknown }>) => {
   const token = event.data?.token;
   if (token === null) {

@@ -14,7 +14,12 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
 /** A message that is announced: danger interrupts (alert), the other tones wait their turn (status). */
 export function Alert({ tone = 'info', title, action, className, children, ...rest }: AlertProps) {
   return (
-    <div role={tone === 'danger' ? 'alert' : 'status'} part="alert" {...rest} className={cx(css.tones[tone], className)}>
+    <div
+      role={tone === 'danger' ? 'alert' : 'status'}
+      part="alert"
+      {...rest}
+      className={cx(css.tones[tone], className)}
+    >
       <div className={css.message}>
         {title && <strong className={css.title}>{title}</strong>}
         {children}

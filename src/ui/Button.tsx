@@ -12,7 +12,15 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant = 'primary', busy = false, type = 'button', className, onClick, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  busy = false,
+  type = 'button',
+  className,
+  onClick,
+  children,
+  ...rest
+}: ButtonProps) {
   function click(event: MouseEvent<HTMLButtonElement>) {
     if (busy) event.preventDefault();
     else onClick?.(event);

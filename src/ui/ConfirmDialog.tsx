@@ -19,7 +19,15 @@ export interface ConfirmDialogProps extends ConfirmOptions {
   onResolve: (confirmed: boolean) => void;
 }
 
-export function ConfirmDialog({ open, message, title, confirmLabel = 'OK', cancelLabel = 'Cancel', danger, onResolve }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  message,
+  title,
+  confirmLabel = 'OK',
+  cancelLabel = 'Cancel',
+  danger,
+  onResolve,
+}: ConfirmDialogProps) {
   const messageId = useId();
   return (
     <Dialog
@@ -32,7 +40,11 @@ export function ConfirmDialog({ open, message, title, confirmLabel = 'OK', cance
           <Button variant="secondary" data-autofocus={danger || undefined} onClick={() => onResolve(false)}>
             {cancelLabel}
           </Button>
-          <Button variant={danger ? 'danger' : 'primary'} data-autofocus={!danger || undefined} onClick={() => onResolve(true)}>
+          <Button
+            variant={danger ? 'danger' : 'primary'}
+            data-autofocus={!danger || undefined}
+            onClick={() => onResolve(true)}
+          >
             {confirmLabel}
           </Button>
         </>

@@ -1,4 +1,12 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { cx } from './cx';
 import * as css from './Dialog.css';
 import { activeElement, tabbables } from './focus';
@@ -30,7 +38,16 @@ export function Dialog(props: DialogProps) {
   return props.open ? <OpenDialog {...props} /> : null;
 }
 
-function OpenDialog({ onClose, title, children, footer, closeLabel, closeOnBackdrop = true, className, ...aria }: DialogProps) {
+function OpenDialog({
+  onClose,
+  title,
+  children,
+  footer,
+  closeLabel,
+  closeOnBackdrop = true,
+  className,
+  ...aria
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const pressedBackdrop = useRef(false);

@@ -29,7 +29,18 @@ export interface RadioGroupProps {
  * Native radios in a fieldset, so the browser gives the arrow keys and one Tab stop.
  * The fieldset takes the radiogroup role to carry the group's invalid and required states.
  */
-export function RadioGroup({ legend, options, value, onChange, name, hint, error, required, disabled, inline }: RadioGroupProps) {
+export function RadioGroup({
+  legend,
+  options,
+  value,
+  onChange,
+  name,
+  hint,
+  error,
+  required,
+  disabled,
+  inline,
+}: RadioGroupProps) {
   const id = useId();
   const ids = fieldIds(id, hint, error);
   const group = name ?? id;

@@ -17,7 +17,18 @@ export interface SelectProps extends FieldTextProps, SelectHTMLAttributes<HTMLSe
 }
 
 /** A native select with its label; `options` or `<option>` children. */
-export function Select({ label, hint, error, options, placeholder, id, className, required, children, ...rest }: SelectProps) {
+export function Select({
+  label,
+  hint,
+  error,
+  options,
+  placeholder,
+  id,
+  className,
+  required,
+  children,
+  ...rest
+}: SelectProps) {
   const generated = useId();
   const selectId = id ?? generated;
   const { describedBy } = fieldIds(selectId, hint, error, rest['aria-describedby']);

@@ -24,7 +24,10 @@ export function Tabs({ label, tabs, value, defaultValue, onChange }: TabsProps) 
   const selected = value ?? own;
   const base = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const index = Math.max(0, tabs.findIndex((t) => t.id === selected));
+  const index = Math.max(
+    0,
+    tabs.findIndex((t) => t.id === selected),
+  );
 
   function select(i: number) {
     setOwn(tabs[i].id);

@@ -20,7 +20,9 @@ export function tabbables(root: Element): HTMLElement[] {
   // Tab stops once per radio group: on its checked radio, else on its first.
   return all.filter((el) => {
     if (!(el instanceof HTMLInputElement) || el.type !== 'radio' || !el.name) return true;
-    const group = all.filter((o) => o instanceof HTMLInputElement && o.type === 'radio' && o.name === el.name) as HTMLInputElement[];
+    const group = all.filter(
+      (o) => o instanceof HTMLInputElement && o.type === 'radio' && o.name === el.name,
+    ) as HTMLInputElement[];
     const checked = group.find((r) => r.checked);
     return el === (checked ?? group[0]);
   });

@@ -16,7 +16,10 @@ function owner(id) {
   return id.replace(`${process.cwd()}/`, '').replace(/\/[^/]+$/, '/');
 }
 
-const build = await rollup({ ...config, plugins: config.plugins.filter((p) => !['terser', 'soma-clean-dist'].includes(p.name)) });
+const build = await rollup({
+  ...config,
+  plugins: config.plugins.filter((p) => !['terser', 'soma-clean-dist'].includes(p.name)),
+});
 const { output } = await build.generate(config.output);
 await build.close();
 const core = output.find((file) => file.type === 'chunk' && file.name === 'core');
@@ -38,7 +41,8 @@ for (const [key, code] of groups) {
 rows.sort((a, b) => b.size - a.size);
 
 console.log('Soma core chunk by source (minified, gzip -9 each)');
-for (const row of rows) console.log(`${row.key.padEnd(28)} ${KB(row.size).padStart(9)}${row.library ? '  library' : ''}`);
+for (const row of rows)
+  console.log(`${row.key.padEnd(28)} ${KB(row.size).padStart(9)}${row.library ? '  library' : ''}`);
 const libraries = rows.filter((r) => r.library).reduce((sum, r) => sum + r.size, 0);
 const own = rows.filter((r) => !r.library).reduce((sum, r) => sum + r.size, 0);
 console.log(`${'chosen libraries'.padEnd(28)} ${KB(libraries).padStart(9)}`);

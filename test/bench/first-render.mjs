@@ -79,7 +79,13 @@ function startPageServer(portalUrl) {
       return;
     }
     const forward = http.request(
-      { host: upstream.hostname, port: upstream.port, path: request.url, method: request.method, headers: request.headers },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path: request.url,
+        method: request.method,
+        headers: request.headers,
+      },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);
@@ -89,7 +95,9 @@ function startPageServer(portalUrl) {
     request.pipe(forward);
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() }),
+    ),
   );
 }
 
@@ -122,7 +130,11 @@ try {
   const fmt = (n) => `${n.toFixed(1).padStart(6)} ms`;
   console.log(`<soma-login> first interactive render, Chromium, ${RUNS} runs each (target ${TARGET_MS} ms)`);
   // Figures on a busy machine mostly measure the machine: say how busy it was.
-  console.log(`load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} on ${cpus().length} CPU(s)`);
+  console.log(
+    `load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')} on ${cpus().length} CPU(s)`,
+  );
   for (const [name, runs] of [
     ['cold cache', cold],
     ['warm cache', warm],
@@ -134,8 +146,16 @@ try {
     ]) {
       const s = stats(runs.map((r) => r[key]));
       const verdict =
-        key !== 'total' ? '' : s.p95 <= TARGET_MS ? 'within target' : s.median <= TARGET_MS ? 'median within, p95 over' : 'OVER target';
-      console.log(`${name}, ${label}: median ${fmt(s.median)}  p95 ${fmt(s.p95)}  (min ${fmt(s.min)}, max ${fmt(s.max)})  ${verdict}`);
+        key !== 'total'
+          ? ''
+          : s.p95 <= TARGET_MS
+            ? 'within target'
+            : s.median <= TARGET_MS
+              ? 'median within, p95 over'
+              : 'OVER target';
+      console.log(
+        `${name}, ${label}: median ${fmt(s.median)}  p95 ${fmt(s.p95)}  (min ${fmt(s.min)}, max ${fmt(s.max)})  ${verdict}`,
+      );
     }
   }
 } finally {

@@ -45,4 +45,6 @@ const build = await rollup({
 const { output } = await build.generate({ format: 'es', inlineDynamicImports: true });
 await build.close();
 const size = gzipSync(output[0].code, { level: 9 }).length;
-console.log(`the chosen libraries alone, as used by the login box, in one file: ${(size / 1024).toFixed(2)} KB gzip (-9)`);
+console.log(
+  `the chosen libraries alone, as used by the login box, in one file: ${(size / 1024).toFixed(2)} KB gzip (-9)`,
+);

@@ -4,7 +4,16 @@
 // the gzip size of those scripts; the run exits non-zero when a figure is over its ceiling.
 //   npm run build && npm run bench:pages
 import { gzipSync } from 'node:zlib';
-import { apiLogin, launchBrowser, payByMpesa, selectPlan, shopOf, signInPage, startPortal, stepIs } from '../e2e/harness.mjs';
+import {
+  apiLogin,
+  launchBrowser,
+  payByMpesa,
+  selectPlan,
+  shopOf,
+  signInPage,
+  startPortal,
+  stepIs,
+} from '../e2e/harness.mjs';
 
 const KB = 1024;
 
@@ -23,7 +32,8 @@ function watchReady(selector) {
   const check = () => {
     if (window.readyAt === null && find(document)) window.readyAt = performance.now();
   };
-  const observe = (root) => new MutationObserver(check).observe(root, { childList: true, subtree: true, attributes: true });
+  const observe = (root) =>
+    new MutationObserver(check).observe(root, { childList: true, subtree: true, attributes: true });
   const attach = Element.prototype.attachShadow;
   Element.prototype.attachShadow = function (init) {
     const root = attach.call(this, init);
@@ -61,7 +71,8 @@ const parentToken = await apiLogin(portal.url, parentLogin, parentPassword);
 const adminToken = await apiLogin(portal.url, adminLogin, adminPassword);
 
 const LOGIN_READY = 'input[name="login"]:not([disabled])';
-const SIGNED_IN_READY = '[part="home"] [part="title"], [part="students"] [part="title"], [part="profile"], [part="receipt"] [part="title"], [part="customize"], [part="site-config"], [part="plans-page"]';
+const SIGNED_IN_READY =
+  '[part="home"] [part="title"], [part="students"] [part="title"], [part="profile"], [part="receipt"] [part="title"], [part="customize"], [part="site-config"], [part="plans-page"]';
 
 /** [name, ceiling in KB, what shows at the first interactive render, run(page) -> script paths] */
 const pages = [
@@ -80,7 +91,12 @@ const pages = [
       return scriptsBefore(page);
     },
   ],
-  ['school-site example', 32, LOGIN_READY, async (page) => (await page.goto(`${portal.url}/examples/school-site/`), scriptsBefore(page))],
+  [
+    'school-site example',
+    32,
+    LOGIN_READY,
+    async (page) => (await page.goto(`${portal.url}/examples/school-site/`), scriptsBefore(page)),
+  ],
   [
     'partner-site example before a plan is chosen',
     36,
@@ -124,8 +140,11 @@ try {
   for (const [name, ceiling, bytes, scripts] of rows) {
     const over = bytes > ceiling * KB;
     if (over) failures.push(`${name}: ${(bytes / KB).toFixed(1)} KB over the ${ceiling} KB ceiling`);
-    console.log(`${over ? 'OVER' : 'ok  '} ${name.padEnd(52)} ${(bytes / KB).toFixed(1).padStart(6)} KB / ${ceiling} KB  (${scripts.length} files)`);
-    if (process.env.VERBOSE) for (const path of scripts) console.log(`       ${path} ${(sizes.get(path) / KB).toFixed(1)} KB`);
+    console.log(
+      `${over ? 'OVER' : 'ok  '} ${name.padEnd(52)} ${(bytes / KB).toFixed(1).padStart(6)} KB / ${ceiling} KB  (${scripts.length} files)`,
+    );
+    if (process.env.VERBOSE)
+      for (const path of scripts) console.log(`       ${path} ${(sizes.get(path) / KB).toFixed(1)} KB`);
   }
 } finally {
   await browser.close();

@@ -79,7 +79,8 @@ async function latency(cleanups) {
   const handedOver = new Map();
   const publish = a.app.broadcaster.publish.bind(a.app.broadcaster);
   a.app.broadcaster.publish = (channel, event, data) => {
-    if (event === ORDER_UPDATED && data?.order?.status === 'active') handedOver.set(data.order.order_id, performance.now());
+    if (event === ORDER_UPDATED && data?.order?.status === 'active')
+      handedOver.set(data.order.order_id, performance.now());
     return publish(channel, event, data);
   };
 
@@ -99,9 +100,17 @@ async function latency(cleanups) {
   async function confirmation(instance) {
     const { token, echo, channel } = await parentOn(instance);
     try {
-      const pay = await a.post('/api/shop/pay', { bundle, payment: { method: 'mpesa', info: { phone_number: '0712345678' } } }, { token });
+      const pay = await a.post(
+        '/api/shop/pay',
+        { bundle, payment: { method: 'mpesa', info: { phone_number: '0712345678' } } },
+        { token },
+      );
       if (pay.status !== 200) throw new Error(`pay answered ${pay.status}: ${JSON.stringify(pay.body)}`);
-      const row = await a.db.selectFrom('orders').select('provider_reference').where('id', '=', pay.body.order_id).executeTakeFirstOrThrow();
+      const row = await a.db
+        .selectFrom('orders')
+        .select('provider_reference')
+        .where('id', '=', pay.body.order_id)
+        .executeTakeFirstOrThrow();
       const arrived = new Promise((resolve) =>
         channel.listen(`.${ORDER_UPDATED}`, (data) => {
           if (data.order.order_id === pay.body.order_id && data.order.status === 'active') resolve(performance.now());
@@ -225,11 +234,16 @@ async function serveForMemory() {
 
 async function memory(cleanups) {
   const { channelAuth } = await import('../../server/realtime/signature');
-  const child = fork(SELF, ['--server'], { execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(SELF, ['--server'], {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const stopChild = async () => {
     if (child.exitCode !== null) return;
     child.send('stop');
-    await withTimeout(new Promise((resolve) => child.once('exit', resolve)), 10_000, 'the server to stop').catch(() => child.kill('SIGKILL'));
+    await withTimeout(new Promise((resolve) => child.once('exit', resolve)), 10_000, 'the server to stop').catch(() =>
+      child.kill('SIGKILL'),
+    );
   };
   cleanups.push(stopChild);
   const ask = (what) =>
@@ -283,7 +297,9 @@ async function memory(cleanups) {
 /** A socket that has its connection established and its private channel subscribed, then stays silent. */
 function openSocket(port, key, secret, channelAuth, n) {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${key}?protocol=7&client=bench&version=1`, { perMessageDeflate: false });
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${key}?protocol=7&client=bench&version=1`, {
+      perMessageDeflate: false,
+    });
     const timer = setTimeout(() => {
       ws.terminate();
       reject(new Error('timed out'));
@@ -297,7 +313,12 @@ function openSocket(port, key, secret, channelAuth, n) {
       if (message.event === 'pusher:connection_established') {
         const { socket_id } = JSON.parse(message.data);
         const channel = `private-user.${n}`;
-        ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: channelAuth({ key, secret }, socket_id, channel) } }));
+        ws.send(
+          JSON.stringify({
+            event: 'pusher:subscribe',
+            data: { channel, auth: channelAuth({ key, secret }, socket_id, channel) },
+          }),
+        );
       } else if (message.event === 'pusher_internal:subscription_succeeded') {
         clearTimeout(timer);
         resolve(ws);
@@ -322,7 +343,8 @@ function printMemory({ before, during, opened, failed, openMs }) {
 
 function printTable(head, rows) {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  const line = (cells) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
   console.log(line(head));
   for (const row of rows) console.log(line(row));
 }

@@ -73,12 +73,16 @@ async function run(instances) {
     for (let i = 0; i < instances; i += 1) servers.push(await startServer(env));
     let billed = 0;
     const count = async () => {
-      const { rows } = await sql`select count(*)::int as n from orders where kind = 'renewal' and status = 'active'`.execute(database.db);
+      const { rows } =
+        await sql`select count(*)::int as n from orders where kind = 'renewal' and status = 'active'`.execute(
+          database.db,
+        );
       return rows[0].n;
     };
     while ((billed = await count()) < PLANS) {
       if (Date.now() - started > TIMEOUT_MS) break;
-      for (const server of servers) if (server.child.exitCode !== null) throw new Error(`a server exited:\n${server.output()}`);
+      for (const server of servers)
+        if (server.child.exitCode !== null) throw new Error(`a server exited:\n${server.output()}`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     const seconds = (Date.now() - started) / 1000;
@@ -95,7 +99,9 @@ async function run(instances) {
   }
 }
 
-console.log(`bench:renewals: ${PLANS} due plans on PostgreSQL, the card provider answering in ${LATENCY_MS} ms, ${CONCURRENCY} renewals at once per process, ${os.cpus().length} cores`);
+console.log(
+  `bench:renewals: ${PLANS} due plans on PostgreSQL, the card provider answering in ${LATENCY_MS} ms, ${CONCURRENCY} renewals at once per process, ${os.cpus().length} cores`,
+);
 let failed = false;
 for (const instances of INSTANCES) {
   console.log(`${instances} instance${instances > 1 ? 's' : ''}:`);

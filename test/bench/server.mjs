@@ -34,7 +34,10 @@ const TARGET_RATIO = 0.7;
 const TARGET_P99_MS = 20;
 /** Whatever happens, the script ends: every timed run with its warm-up fits well inside this. */
 const DEADLINE_MS = (SECONDS + 3) * 4 * ROUNDS * 1000 + 60_000;
-const AUTOCANNON = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../node_modules/autocannon/autocannon.js');
+const AUTOCANNON = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../node_modules/autocannon/autocannon.js',
+);
 
 const schema = `bench_${process.pid}_${randomBytes(3).toString('hex')}`;
 const cleanups = [];
@@ -54,7 +57,17 @@ process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
 /** One autocannon run in a process of its own, so that the load generator does not share the server's thread. */
 function load(url, token, seconds) {
   return new Promise((resolve, reject) => {
-    const args = [AUTOCANNON, '-j', '-c', String(CONNECTIONS), '-d', String(seconds), '-H', `authorization=Bearer ${token}`, url];
+    const args = [
+      AUTOCANNON,
+      '-j',
+      '-c',
+      String(CONNECTIONS),
+      '-d',
+      String(seconds),
+      '-H',
+      `authorization=Bearer ${token}`,
+      url,
+    ];
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
@@ -189,7 +202,9 @@ async function main() {
     `server benchmark: PostgreSQL (schema ${schema}), ${CONNECTIONS} connections, best of ${ROUNDS} rounds of ${SECONDS} s ` +
       `after 1 s of warm-up, log level ${LOG_LEVEL}, ${os.cpus().length} CPUs (load ${os.loadavg()[0].toFixed(1)}), Node ${process.version}`,
   );
-  console.log(`targets: at least ${TARGET_RATIO * 100}% of the ceiling's requests per second, p99 at most ${TARGET_P99_MS} ms`);
+  console.log(
+    `targets: at least ${TARGET_RATIO * 100}% of the ceiling's requests per second, p99 at most ${TARGET_P99_MS} ms`,
+  );
   // Little's law: with every connection busy, mean latency is connections / throughput.
   console.log(
     `(at ${CONNECTIONS} connections a p99 of ${TARGET_P99_MS} ms needs well over ${Math.round((CONNECTIONS * 1000) / TARGET_P99_MS)} req/s)\n`,
@@ -205,7 +220,11 @@ async function main() {
       console.log(`GET ${route}: skipped, the app answers ${probe.status}: ${(await probe.text()).slice(0, 200)}\n`);
       continue;
     }
-    const { served, bare } = await compare(`http://${HOST}:${appPort}${route}`, `http://${HOST}:${ceilingPort}${route}`, token);
+    const { served, bare } = await compare(
+      `http://${HOST}:${appPort}${route}`,
+      `http://${HOST}:${ceilingPort}${route}`,
+      token,
+    );
     const ratio = served.rps / bare.rps;
     const verdict = (ok) => (ok ? 'met' : 'MISSED');
     console.log(`GET ${route}`);

@@ -35,7 +35,9 @@ if (!existsSync(join(DIST, 'soma.js'))) {
  */
 const elements = Object.fromEntries(
   TAGS.map((tag) => {
-    const found = readFileSync(join(DIST, 'soma.js'), 'utf8').match(new RegExp(`["']${tag}["']\\s*:\\s*\\(\\)\\s*=>\\s*import\\(\\s*["']\\./([^"']+)["']`));
+    const found = readFileSync(join(DIST, 'soma.js'), 'utf8').match(
+      new RegExp(`["']${tag}["']\\s*:\\s*\\(\\)\\s*=>\\s*import\\(\\s*["']\\./([^"']+)["']`),
+    );
     if (!found) throw new Error(`dist/soma.js imports no file for <${tag}>`);
     return [tag, found[1]];
   }),
@@ -65,7 +67,8 @@ function closure(file, seen = new Set()) {
  * Checkout was pressed (the M-Pesa prompt on the phone, M-Pesa's counterpart of the bank's step, and
  * paying a refused order again), or the live channel's clients.
  */
-const PROVIDER_OR_LIVE = /^chunks\/(StripeCard|StripeAuthentication|SandboxCard|sandboxCard|SandboxAuthentication|CardAuthentication|PaymentProgress|live|pusher|echo)-/;
+const PROVIDER_OR_LIVE =
+  /^chunks\/(StripeCard|StripeAuthentication|SandboxCard|sandboxCard|SandboxAuthentication|CardAuthentication|PaymentProgress|live|pusher|echo)-/;
 
 /**
  * Chunks an element fetches later on its own (dynamic imports), other elements' entries aside;
@@ -81,7 +84,7 @@ function onDemand(file, skip = null) {
     for (const match of code.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)) {
       const target = join(dir, match[1]).replace(/\\/g, '/');
       if (Object.values(elements).includes(target) || seen.has(target) || skip?.test(target)) continue;
-      for (const f of closure(target)) if (!seen.has(f)) (seen.add(f), queue.push(f));
+      for (const f of closure(target)) if (!seen.has(f)) seen.add(f), queue.push(f);
     }
   }
   return seen;
@@ -93,7 +96,8 @@ let over = 0;
 
 function row(name, files, budget) {
   const size = [...files].reduce((sum, f) => sum + gz(f), 0);
-  const verdict = budget === undefined ? '' : size <= budget ? `ok (budget ${fmt(budget)})` : `OVER budget ${fmt(budget)}`;
+  const verdict =
+    budget === undefined ? '' : size <= budget ? `ok (budget ${fmt(budget)})` : `OVER budget ${fmt(budget)}`;
   if (budget !== undefined && size > budget) over += 1;
   rows.push([name, fmt(size), [...files].join(' + '), verdict]);
 }
@@ -109,7 +113,12 @@ for (const [tag, file] of Object.entries(elements)) {
   if (later.size === path.size) continue;
   // The plan shop's budget covers its checkout too, up to the card provider's code (docs/architecture.md).
   const own = new Set([...loader, ...onDemand(file, PROVIDER_OR_LIVE)]);
-  if (own.size > path.size) row(`${tag} path with its own on-demand steps (no card provider, no live channel)`, own, WITH_STEPS.has(tag) ? budgets[tag] : undefined);
+  if (own.size > path.size)
+    row(
+      `${tag} path with its own on-demand steps (no card provider, no live channel)`,
+      own,
+      WITH_STEPS.has(tag) ? budgets[tag] : undefined,
+    );
   row(`${tag} path with what it loads on demand`, later);
 }
 

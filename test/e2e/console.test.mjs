@@ -8,7 +8,21 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
-import { accountOf, apiLogin, confirmBoth, launchBrowser, newPage, payByCard, planOption, planTerm, saveSettings, selectPlan, shopOf, signInPage, startPortal } from './harness.mjs';
+import {
+  accountOf,
+  apiLogin,
+  confirmBoth,
+  launchBrowser,
+  newPage,
+  payByCard,
+  planOption,
+  planTerm,
+  saveSettings,
+  selectPlan,
+  shopOf,
+  signInPage,
+  startPortal,
+} from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -32,7 +46,11 @@ after(async () => {
 async function api(path, { token, method = 'GET', body } = {}) {
   const response = await fetch(`${portal.url}/api${path}`, {
     method,
-    headers: { accept: 'application/json', 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: response.status, body: await response.json() };
@@ -45,7 +63,13 @@ async function axeViolations(page) {
   // Every rule but the page's level-one heading, which the portal's shell does not give its pages
   // yet (issue 25, forms an administrator can trust); each page's own heading is checked by name.
   const violations = await page.evaluate(
-    async () => (await window.axe.run(document, { resultTypes: ['violations'], rules: { 'page-has-heading-one': { enabled: false } } })).violations,
+    async () =>
+      (
+        await window.axe.run(document, {
+          resultTypes: ['violations'],
+          rules: { 'page-has-heading-one': { enabled: false } },
+        })
+      ).violations,
   );
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
 }
@@ -73,7 +97,8 @@ describe('the operator console', () => {
     await field.fill('logout');
     await admin.getByRole('radio', { name: 'Standard' }).check();
     await admin.getByRole('button', { name: 'Save' }).first().click();
-    const message = 'The alternate login url field cannot be /logout: the portal uses that address for another page, so nobody could log in there.';
+    const message =
+      'The alternate login url field cannot be /logout: the portal uses that address for another page, so nobody could log in there.';
     await admin.getByText(message).first().waitFor();
     assert.equal(await field.getAttribute('aria-invalid'), 'true');
     // The reason is under the field, and announced with it.
@@ -98,7 +123,14 @@ describe('the operator console', () => {
       const page = await newPage(browser, 1280);
       await page.goto(origin);
       // Not allowed yet: the browser refuses the API's answers to this page.
-      const before = await page.evaluate(async (api) => fetch(`${api}/app`).then(() => 'answered', () => 'refused'), `${portal.url}/api`);
+      const before = await page.evaluate(
+        async (api) =>
+          fetch(`${api}/app`).then(
+            () => 'answered',
+            () => 'refused',
+          ),
+        `${portal.url}/api`,
+      );
       assert.equal(before, 'refused');
 
       const adminPage = await newPage(browser, 1280);
@@ -108,7 +140,10 @@ describe('the operator console', () => {
       const origins = admin.getByLabel('Allowed origins');
       await origins.fill(`${origin}/page`);
       await admin.getByRole('button', { name: 'Save' }).first().click();
-      await admin.getByText('The cors origins field must be a comma-separated list of origins, such as https://school.example.').first().waitFor();
+      await admin
+        .getByText('The cors origins field must be a comma-separated list of origins, such as https://school.example.')
+        .first()
+        .waitFor();
       assert.equal(await origins.getAttribute('aria-invalid'), 'true');
       await origins.fill(origin);
       await admin.getByRole('button', { name: 'Save' }).first().click();
@@ -116,7 +151,9 @@ describe('the operator console', () => {
       await adminPage.context().close();
 
       await page.reload();
-      const loggedIn = page.evaluate(() => new Promise((resolve) => document.addEventListener('soma-login', () => resolve(true), { once: true })));
+      const loggedIn = page.evaluate(
+        () => new Promise((resolve) => document.addEventListener('soma-login', () => resolve(true), { once: true })),
+      );
       const box = page.locator('soma-login');
       const [login, password] = portal.parent;
       await box.getByLabel(/^Email or Phone Number\*?$/).fill(login);
@@ -136,7 +173,13 @@ describe('the operator console', () => {
       const email = `trial-${Date.now()}@example.com`;
       const signup = await api('/signup', {
         method: 'POST',
-        body: { first_name: 'Trial', last_name: 'Family', email, password: 'a-long-password-1', password_confirmation: 'a-long-password-1' },
+        body: {
+          first_name: 'Trial',
+          last_name: 'Family',
+          email,
+          password: 'a-long-password-1',
+          password_confirmation: 'a-long-password-1',
+        },
       });
       assert.equal(signup.status, 200, JSON.stringify(signup.body));
       const token = signup.body.access_token;
@@ -194,9 +237,17 @@ describe('the operator console', () => {
     try {
       const signup = await api('/signup', {
         method: 'POST',
-        body: { first_name: 'Look', last_name: 'Family', email: `look-${Date.now()}@example.com`, password: 'a-long-password-1', password_confirmation: 'a-long-password-1' },
+        body: {
+          first_name: 'Look',
+          last_name: 'Family',
+          email: `look-${Date.now()}@example.com`,
+          password: 'a-long-password-1',
+          password_confirmation: 'a-long-password-1',
+        },
       });
-      await lookAt(signup.body.access_token, '/account', 'account-trial', (page) => page.locator('soma-account [part="trial"]').waitFor());
+      await lookAt(signup.body.access_token, '/account', 'account-trial', (page) =>
+        page.locator('soma-account [part="trial"]').waitFor(),
+      );
     } finally {
       await saveSettings(portal, { style: 'subscription' });
     }

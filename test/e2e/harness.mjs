@@ -74,8 +74,12 @@ export async function fillAccount(page, { first = 'Achieng', last = 'Odhiambo' }
 
 /** Ticks both confirmations of the last step. */
 export async function confirmBoth(page) {
-  await shopOf(page).getByLabel(/^I agree to/).check();
-  await shopOf(page).getByLabel(/^I accept the Terms/).check();
+  await shopOf(page)
+    .getByLabel(/^I agree to/)
+    .check();
+  await shopOf(page)
+    .getByLabel(/^I accept the Terms/)
+    .check();
 }
 
 export const receiptTitle = (page, text, timeout = 20000) =>
@@ -96,7 +100,11 @@ export async function payByCard(page, number, { proceed = true } = {}) {
  * A new family through the hosted explore page: the plan for `students` and `duration`, paid with
  * `pay(page)`, an account, both confirmations, Sign Up; answers at the receipt.
  */
-export async function signUpThroughExplore(page, portalUrl, { students = '1 Student', duration = 'Monthly', pay = payByMpesa, first = 'Achieng', last = 'Odhiambo' } = {}) {
+export async function signUpThroughExplore(
+  page,
+  portalUrl,
+  { students = '1 Student', duration = 'Monthly', pay = payByMpesa, first = 'Achieng', last = 'Odhiambo' } = {},
+) {
   await page.goto(`${portalUrl}/explore`);
   await shopOf(page).locator('[part="plan"]').first().waitFor();
   await selectPlan(page, students, duration);
@@ -120,7 +128,10 @@ export async function planOption(page, item) {
 
 /** The Current Plan card's value for `term` (a definition list). */
 export async function planTerm(page, term) {
-  return accountOf(page).locator('[part="plan"] dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]').innerText();
+  return accountOf(page)
+    .locator('[part="plan"] dt', { hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]')
+    .innerText();
 }
 
 /**

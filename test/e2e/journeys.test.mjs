@@ -61,7 +61,9 @@ describe('journeys', () => {
     // Signed up, the portal shows the order: the prompt waits on the phone, then M-Pesa answers and
     // the receipt turns complete live.
     await page.waitForURL('**/account/receipt/*');
-    await page.locator('[part="mpesa-prompt"]', { hasText: 'We sent an M-Pesa prompt to 0712 *** 678 for Ksh 900.' }).waitFor();
+    await page
+      .locator('[part="mpesa-prompt"]', { hasText: 'We sent an M-Pesa prompt to 0712 *** 678 for Ksh 900.' })
+      .waitFor();
     await receiptTitle(page, 'Payment Complete');
     // The shell around it: the plan is active, so Home is open in the tab bar.
     const tabs = page.getByRole('navigation', { name: 'Main' });
@@ -78,7 +80,10 @@ describe('journeys', () => {
     const tiles = account.locator('[part="tile"]');
     await account.locator('[part="tile"]', { hasText: 'Zawadi' }).waitFor();
     const names = (await tiles.allInnerTexts()).map((t) => t.trim());
-    assert.ok(names.some((t) => t.startsWith('Baraka')) && names.some((t) => t.startsWith('Zawadi')), names.join(' | '));
+    assert.ok(
+      names.some((t) => t.startsWith('Baraka')) && names.some((t) => t.startsWith('Zawadi')),
+      names.join(' | '),
+    );
     // The two-student plan is full: no 'Add New'.
     assert.equal(await account.getByRole('button', { name: /Add New/ }).count(), 0);
     // Each tile shows its avatar's icon.
@@ -116,7 +121,10 @@ describe('journeys', () => {
     // Back on the overview with the plan paid and the new card on file.
     await page.waitForURL('**/account');
     await page.waitForFunction(
-      () => /Active/.test(document.querySelector('soma-account')?.shadowRoot?.querySelector('[part="plan"]')?.textContent ?? ''),
+      () =>
+        /Active/.test(
+          document.querySelector('soma-account')?.shadowRoot?.querySelector('[part="plan"]')?.textContent ?? '',
+        ),
       null,
       { timeout: 20000 },
     );
@@ -127,7 +135,10 @@ describe('journeys', () => {
 
   it('an upgrade with its preview, then cancel and renew behind "I understand"', async () => {
     const page = await newPage(browser, 1280);
-    await signUpThroughExplore(page, portal.url, { students: '1 Student', pay: (p) => payByCard(p, '4242 4242 4242 4242') });
+    await signUpThroughExplore(page, portal.url, {
+      students: '1 Student',
+      pay: (p) => payByCard(p, '4242 4242 4242 4242'),
+    });
     await receiptTitle(page, 'Payment Complete');
 
     await page.goto(`${portal.url}/account`);
@@ -150,7 +161,9 @@ describe('journeys', () => {
     await accountOf(page).getByText('Your plan has been successfully changed.').waitFor();
     await page.waitForFunction(() => {
       const plan = document.querySelector('soma-account')?.shadowRoot?.querySelector('[part="plan"]');
-      return [...(plan?.querySelectorAll('dt') ?? [])].some((dt) => dt.textContent === 'Students' && dt.nextElementSibling?.textContent === '2');
+      return [...(plan?.querySelectorAll('dt') ?? [])].some(
+        (dt) => dt.textContent === 'Students' && dt.nextElementSibling?.textContent === '2',
+      );
     });
 
     // Cancel: the button waits for 'I understand'; the plan then ends on its expiry date.
@@ -161,7 +174,9 @@ describe('journeys', () => {
     await accountOf(page).getByLabel('I understand').check();
     await cancel.click();
     await page.waitForURL('**/account');
-    await accountOf(page).locator('[part="plan"] dt', { hasText: /^Ends on$/ }).waitFor();
+    await accountOf(page)
+      .locator('[part="plan"] dt', { hasText: /^Ends on$/ })
+      .waitFor();
     assert.equal(await planTerm(page, 'Status'), 'Active (cancelled)');
 
     // Renew: the same gate; billing resumes.
@@ -172,14 +187,19 @@ describe('journeys', () => {
     await accountOf(page).getByLabel('I understand').check();
     await renew.click();
     await page.waitForURL('**/account');
-    await accountOf(page).locator('[part="plan"] dt', { hasText: /^Next billing date$/ }).waitFor();
+    await accountOf(page)
+      .locator('[part="plan"] dt', { hasText: /^Next billing date$/ })
+      .waitFor();
     assert.equal(await planTerm(page, 'Status'), 'Active');
     await page.context().close();
   });
 
   it("an administrator customises both login pages' sidebars and logos, and the school site's embedded boxes show them", async () => {
     // A 2x2 PNG, as a school's logo file would arrive.
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGMQ6GgQ6GgQ6JBg+M/AAAAlrwQsg0rGfgAAAABJRU5ErkJggg==', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGMQ6GgQ6GgQ6JBg+M/AAAAlrwQsg0rGfgAAAABJRU5ErkJggg==',
+      'base64',
+    );
     const page = await newPage(browser, 1280);
     const [login, password] = portal.admin;
     await page.goto(`${portal.url}/`);
@@ -192,7 +212,9 @@ describe('journeys', () => {
 
     const customise = async (pageName, title, line) => {
       await admin.getByRole('tab', { name: pageName }).click();
-      await admin.getByLabel('Upload: Main logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+      await admin
+        .getByLabel('Upload: Main logo')
+        .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
       await admin.locator('[part="logo-image"]').first().waitFor();
       await admin.getByLabel(/^Title/).fill(title);
       await admin.getByRole('button', { name: 'Add text line' }).click();
@@ -212,11 +234,17 @@ describe('journeys', () => {
     const parents = school.locator('soma-login');
     await parents.getByText('Welcome to Hill School').waitFor();
     await parents.getByText('Lessons for every grade').waitFor();
-    assert.match(await parents.locator('[part="logo"]').first().getAttribute('src'), /\/uploads\/logos\/standard_main_logo-/);
+    assert.match(
+      await parents.locator('[part="logo"]').first().getAttribute('src'),
+      /\/uploads\/logos\/standard_main_logo-/,
+    );
     const pupils = school.locator('soma-student-login');
     await pupils.getByText('Hill School pupils').waitFor();
     await pupils.getByText('Ask your teacher for your login').waitFor();
-    assert.match(await pupils.locator('[part="logo"]').first().getAttribute('src'), /\/uploads\/logos\/student_main_logo-/);
+    assert.match(
+      await pupils.locator('[part="logo"]').first().getAttribute('src'),
+      /\/uploads\/logos\/student_main_logo-/,
+    );
     await school.context().close();
   });
 
@@ -310,7 +338,10 @@ describe('journeys', () => {
 
     await page.goto(`${portal.url}/account/receipt`);
     await page.locator('soma-account [part="receipt"] [part="title"]').waitFor({ timeout: 20000 });
-    assert.match(await page.locator('soma-account [part="receipt"] [part="title"]').innerText(), /Payment Complete|Pending Payment|Payment Failed/);
+    assert.match(
+      await page.locator('soma-account [part="receipt"] [part="title"]').innerText(),
+      /Payment Complete|Pending Payment|Payment Failed/,
+    );
     await page.context().close();
   });
 });

@@ -48,7 +48,11 @@ after(async () => {
 async function api(path, { token, method = 'GET', body } = {}) {
   const response = await fetch(`${portal.url}/api${path}`, {
     method,
-    headers: { accept: 'application/json', 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: response.status, body: await response.json() };
@@ -104,7 +108,11 @@ async function paidAgainOnReceipt(page, reason) {
   await account.locator('[part="mpesa-prompt"]', { hasText: '0712 *** 678' }).waitFor();
   await receiptTitle(page, 'Payment Complete');
   // The plan is active: the shell's Home opens without a click on Continue.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).and(page.locator(':not([aria-disabled])')).waitFor();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Home' })
+    .and(page.locator(':not([aria-disabled])'))
+    .waitFor();
 }
 
 describe('M-Pesa, every outcome', () => {
@@ -121,7 +129,11 @@ describe('M-Pesa, every outcome', () => {
       await fillAccount(page);
       await confirmBoth(page);
       await shopOf(page).getByRole('button', { name: 'Sign Up' }).click();
-      await prompt(page).filter({ hasText: `We sent an M-Pesa prompt to ${number.replace(/ /g, '').replace(/^(\d{4})\d{3}(\d{3})$/, '$1 *** $2')} for Ksh 500.` }).waitFor();
+      await prompt(page)
+        .filter({
+          hasText: `We sent an M-Pesa prompt to ${number.replace(/ /g, '').replace(/^(\d{4})\d{3}(\d{3})$/, '$1 *** $2')} for Ksh 500.`,
+        })
+        .waitFor();
       await page.waitForURL('**/account/receipt/*');
       await paidAgainOnReceipt(page, reason);
       await page.context().close();
@@ -178,10 +190,16 @@ describe('M-Pesa, every outcome', () => {
 describe('money at the edges', () => {
   it('a downgrade and the way back on the same day: no payment details asked, nothing charged twice', async () => {
     const page = await newPage(browser, 1280);
-    await signUpThroughExplore(page, portal.url, { students: '3 Students', pay: (p) => payByCard(p, '4242 4242 4242 4242') });
+    await signUpThroughExplore(page, portal.url, {
+      students: '3 Students',
+      pay: (p) => payByCard(p, '4242 4242 4242 4242'),
+    });
     await receiptTitle(page, 'Payment Complete');
     const shop = shopOf(page);
-    for (const [students, lineShown] of [['1 Student', 'Kept as credit'], ['3 Students', 'Credit on your account']]) {
+    for (const [students, lineShown] of [
+      ['1 Student', 'Kept as credit'],
+      ['3 Students', 'Credit on your account'],
+    ]) {
       await page.goto(`${portal.url}/account/bundles`);
       await shop.getByRole('heading', { name: 'Change Plan' }).waitFor();
       await selectPlan(page, students, 'Monthly');
@@ -198,12 +216,15 @@ describe('money at the edges', () => {
     const token = await page.evaluate(() => sessionStorage.getItem('soma_token'));
     const me = (await api('/me', { token })).body;
     assert.equal(me.subscription.students, 3);
-    assert.equal(me.balance, 0, 'the downgrade\'s credit paid the way back exactly');
+    assert.equal(me.balance, 0, "the downgrade's credit paid the way back exactly");
   });
 
   it("a card subscriber's saved card is offered first, and pays without typing a card", async () => {
     const page = await newPage(browser, 1280);
-    await signUpThroughExplore(page, portal.url, { students: '1 Student', pay: (p) => payByCard(p, '4242 4242 4242 4242') });
+    await signUpThroughExplore(page, portal.url, {
+      students: '1 Student',
+      pay: (p) => payByCard(p, '4242 4242 4242 4242'),
+    });
     await receiptTitle(page, 'Payment Complete');
     await page.goto(`${portal.url}/account/bundles`);
     const shop = shopOf(page);
@@ -226,7 +247,13 @@ describe('money at the edges', () => {
       const email = `trial-${Date.now()}-${visitors}@example.com`;
       const signup = await api('/signup', {
         method: 'POST',
-        body: { first_name: 'Trial', last_name: 'Family', email, password: 'a-long-password-1', password_confirmation: 'a-long-password-1' },
+        body: {
+          first_name: 'Trial',
+          last_name: 'Family',
+          email,
+          password: 'a-long-password-1',
+          password_confirmation: 'a-long-password-1',
+        },
       });
       const token = signup.body.access_token;
       const page = await newPage(browser, 1280);
@@ -251,7 +278,17 @@ describe('money at the edges', () => {
 
   it('at the plan limit, Manage Students offers no form to fill in', async () => {
     const { token } = await familyWith(1, GOOD);
-    await api('/students', { token, method: 'POST', body: { first_name: 'Amani', last_name: 'Wambui', gender: 'm', grade: 'Grade 4', avatar: '{"icon":null,"color":"#fcb034"}' } });
+    await api('/students', {
+      token,
+      method: 'POST',
+      body: {
+        first_name: 'Amani',
+        last_name: 'Wambui',
+        gender: 'm',
+        grade: 'Grade 4',
+        avatar: '{"icon":null,"color":"#fcb034"}',
+      },
+    });
     const page = await newPage(browser, 375);
     await signInPage(page, token);
     await page.goto(`${portal.url}/account/students`);

@@ -5,7 +5,20 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
-import { apiLogin, confirmBoth, fillAccount, launchBrowser, newPage, payByCard, receiptTitle, selectPlan, shopOf, signInPage, startPortal, stepIs } from './harness.mjs';
+import {
+  apiLogin,
+  confirmBoth,
+  fillAccount,
+  launchBrowser,
+  newPage,
+  payByCard,
+  receiptTitle,
+  selectPlan,
+  shopOf,
+  signInPage,
+  startPortal,
+  stepIs,
+} from './harness.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** Where screenshots go when SOMA_SCREENSHOTS names a folder (to look at them); none otherwise. */
@@ -43,7 +56,13 @@ describe('the plan catalogue', () => {
     assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'Plans');
     assert.equal(await page.title(), 'Plans · Soma');
     // The menu leads here.
-    assert.equal(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plans' }).getAttribute('aria-current'), 'page');
+    assert.equal(
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Plans' })
+        .getAttribute('aria-current'),
+      'page',
+    );
     await admin.locator('[part="plan-row"]').first().waitFor();
     const rowsBefore = await admin.locator('[part="plans-on-sale"] [part="plan-row"]').count();
 
@@ -68,13 +87,19 @@ describe('the plan catalogue', () => {
       await admin.getByRole('button', { name: /^Move up\W+4 students, 3 Months$/ }).click();
       await admin.getByText(`4 students, 3 Months moved to position ${index} of ${rowsBefore + 1}.`).waitFor();
     }
-    assert.match(await admin.locator('[part="shop-preview"] li').first().innerText(), /4 Students\s+3 Months\s+Ksh 2,400/);
+    assert.match(
+      await admin.locator('[part="shop-preview"] li').first().innerText(),
+      /4 Students\s+3 Months\s+Ksh 2,400/,
+    );
 
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: width < 800 ? 760 : 900 });
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/plans-${width}.png`, fullPage: true });
       // Nothing sticks out sideways: the table scrolls within its card.
-      assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= width, `no sideways scroll at ${width} px`);
+      assert.ok(
+        (await page.evaluate(() => document.documentElement.scrollWidth)) <= width,
+        `no sideways scroll at ${width} px`,
+      );
       assert.deepEqual(await axeViolations(page), [], `axe at ${width} px`);
     }
     await admin.getByRole('button', { name: /^Edit\W+4 students, 3 Months$/ }).click();
@@ -96,11 +121,16 @@ describe('the plan catalogue', () => {
     await confirmBoth(family);
     await shopOf(family).getByRole('button', { name: 'Sign Up' }).click();
     await receiptTitle(family, /./);
-    assert.match(await family.locator('soma-account [part="receipt"]').innerText(), /4 Students, 3 Months[\s\S]*Ksh 2,400/i);
+    assert.match(
+      await family.locator('soma-account [part="receipt"]').innerText(),
+      /4 Students, 3 Months[\s\S]*Ksh 2,400/i,
+    );
     await family.context().close();
 
     // The administrator sees the family on the plan.
-    const check = await fetch(`${portal.url}/api/plans`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+    const check = await fetch(`${portal.url}/api/plans`, {
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    });
     const plan = (await check.json()).find((p) => p.students === 4 && p.duration === 3);
     assert.equal(plan.holders, 1);
     assert.equal(plan.editable_terms, false);

@@ -44,7 +44,8 @@ describe('engines', () => {
     for (const { folder, manifest } of manifests('node_modules')) {
       const wanted = manifest.engines?.node;
       if (typeof wanted !== 'string' || !semver.validRange(wanted)) continue;
-      if (!semver.satisfies(oldest, wanted)) refusing.push(`${manifest.name}@${manifest.version} (${wanted}) in ${folder}`);
+      if (!semver.satisfies(oldest, wanted))
+        refusing.push(`${manifest.name}@${manifest.version} (${wanted}) in ${folder}`);
     }
     assert.deepEqual(refusing, []);
   });

@@ -22,7 +22,18 @@ const BROWSER_LIBRARIES = new Set([
   'superstruct',
   'wouter',
 ]);
-const SERVER_PACKAGES = ['fastify', 'pg', '@electric-sql/pglite', 'ioredis', 'stripe', 'tsx', 'kysely', 'jose', 'pino', 'ws'];
+const SERVER_PACKAGES = [
+  'fastify',
+  'pg',
+  '@electric-sql/pglite',
+  'ioredis',
+  'stripe',
+  'tsx',
+  'kysely',
+  'jose',
+  'pino',
+  'ws',
+];
 
 // The few browser globals the elements touch while their modules load, enough to define them.
 const PROBE = `
@@ -43,7 +54,9 @@ describe('the SDK package', () => {
   let tarball;
   before(() => {
     work = mkdtempSync(join(tmpdir(), 'soma-pack-'));
-    const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', work], { encoding: 'utf8' }));
+    const [packed] = JSON.parse(
+      execFileSync('npm', ['pack', '--json', '--pack-destination', work], { encoding: 'utf8' }),
+    );
     tarball = join(work, packed.filename);
     execFileSync('tar', ['-xzf', tarball, '-C', work]);
   });
@@ -52,10 +65,16 @@ describe('the SDK package', () => {
   it('depends only on browser libraries, and ships none of the server', () => {
     const manifest = JSON.parse(readFileSync(join(work, 'package', 'package.json'), 'utf8'));
     const names = Object.keys(manifest.dependencies ?? {});
-    assert.deepEqual(names.filter((name) => !BROWSER_LIBRARIES.has(name)), []);
+    assert.deepEqual(
+      names.filter((name) => !BROWSER_LIBRARIES.has(name)),
+      [],
+    );
     for (const name of SERVER_PACKAGES) assert.equal(names.includes(name), false, name);
     const files = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n');
-    assert.deepEqual(files.filter((file) => /^package\/(server|test|host|scripts)\//.test(file)), []);
+    assert.deepEqual(
+      files.filter((file) => /^package\/(server|test|host|scripts)\//.test(file)),
+      [],
+    );
     assert.ok(files.includes('package/dist/login.js'));
     assert.ok(files.includes('package/custom-elements.json'));
   });
@@ -64,9 +83,13 @@ describe('the SDK package', () => {
     const site = join(work, 'site');
     execFileSync('mkdir', ['-p', site]);
     writeFileSync(join(site, 'package.json'), JSON.stringify({ name: 'school-site', private: true, type: 'module' }));
-    execFileSync('npm', ['install', tarball, '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts'], { cwd: site, stdio: 'pipe' });
+    execFileSync('npm', ['install', tarball, '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts'], {
+      cwd: site,
+      stdio: 'pipe',
+    });
     const installed = readFileSync(join(site, 'package-lock.json'), 'utf8');
-    for (const name of SERVER_PACKAGES) assert.equal(installed.includes(`"node_modules/${name}"`), false, `${name} was installed`);
+    for (const name of SERVER_PACKAGES)
+      assert.equal(installed.includes(`"node_modules/${name}"`), false, `${name} was installed`);
     writeFileSync(join(site, 'probe.mjs'), PROBE);
     const run = spawnSync(process.execPath, ['probe.mjs'], { cwd: site, encoding: 'utf8', timeout: 30_000 });
     assert.equal(run.status, 0, run.stderr);

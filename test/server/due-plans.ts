@@ -60,7 +60,13 @@ export async function checkBilling(db: DB, plans: DuePlans): Promise<BillingChec
   let doubleCharges = 0;
   for (const row of rows) {
     if (row.renewals > 1 || row.paid > 1) doubleCharges += 1;
-    else if (row.renewals === 1 && row.paid === 1 && row.status === 'active' && row.next_billing_date! > plans.billingDate) renewed += 1;
+    else if (
+      row.renewals === 1 &&
+      row.paid === 1 &&
+      row.status === 'active' &&
+      row.next_billing_date! > plans.billingDate
+    )
+      renewed += 1;
   }
   return { renewed, doubleCharges, left: plans.userIds.length - renewed - doubleCharges };
 }

@@ -23,7 +23,9 @@ export async function explain(t: TestApp, run: (db: Executor) => Promise<void>):
       await run(trx.withPlugin(recorder));
       for (const node of nodes) {
         const query = trx.getExecutor().compileQuery(node, { queryId: 'explain' });
-        const result = await trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]));
+        const result = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+          CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
+        );
         plans.push(result.rows.map((row) => row['QUERY PLAN']).join('\n'));
       }
       throw undo;

@@ -71,13 +71,19 @@ export async function createParent(db: DB, fields: NewParent = {}, now = new Dat
     .returningAll()
     .executeTakeFirstOrThrow();
   // A balance to start from is an opening adjustment in the ledger, as the money rules keep every movement.
-  if (fields.balance) await appendEntries(db, [{ userId: user.id, orderId: null, kind: 'adjustment', amount: fields.balance, at: now }]);
+  if (fields.balance)
+    await appendEntries(db, [{ userId: user.id, orderId: null, kind: 'adjustment', amount: fields.balance, at: now }]);
   const subscription = fields.plan ? await givePlan(db, user.id, fields.plan, now) : null;
   return { user, email, phone_number: phone, password, subscription };
 }
 
 /** A subscription on the seeded bundle with these students and duration, and the order that bought it. */
-export async function givePlan(db: DB, userId: number, plan: PlanFixture = {}, now = new Date()): Promise<Subscription> {
+export async function givePlan(
+  db: DB,
+  userId: number,
+  plan: PlanFixture = {},
+  now = new Date(),
+): Promise<Subscription> {
   const bundle = await db
     .selectFrom('bundles')
     .selectAll()

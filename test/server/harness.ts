@@ -174,7 +174,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     patchViaPost: (url, body = {}, opts) => send('POST', url, { ...body, _method: 'PATCH' }, opts),
     async login(login, password) {
       const answer = await send('POST', '/api/login', { login, password }, { form: true });
-      if (answer.status !== 200) throw new Error(`login as ${login} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+      if (answer.status !== 200)
+        throw new Error(`login as ${login} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
       return answer.body.access_token as string;
     },
     loginAsAdmin: () => testApp.login(ADMIN.login, ADMIN.password),

@@ -35,15 +35,26 @@ type Operation = { operationId: string; requestBody?: any; responses: Record<str
 
 export async function startPlatform(options: { key?: string; schoolId?: string } = {}): Promise<PlatformStandIn> {
   const doc = parse(fs.readFileSync(DOCUMENT, 'utf8'));
-  const resolve = (node: any): any => (node?.$ref ? resolve(node.$ref.slice(2).split('/').reduce((at: any, key: string) => at[key], doc)) : node);
+  const resolve = (node: any): any =>
+    node?.$ref
+      ? resolve(
+          node.$ref
+            .slice(2)
+            .split('/')
+            .reduce((at: any, key: string) => at[key], doc),
+        )
+      : node;
   const key = options.key ?? 'platform-key-2041';
   const schoolId = options.schoolId ?? 'kilimani-primary';
   const sockets = new Set<Socket>();
 
   const operations: Array<{ method: string; pattern: RegExp; operation: Operation }> = [];
   for (const [template, methods] of Object.entries<any>(doc.paths)) {
-    const pattern = new RegExp(`^${new URL(doc.servers[0].url).pathname}${template.replace('{school_id}', '([^/]+)')}$`);
-    for (const [method, operation] of Object.entries<any>(methods)) operations.push({ method: method.toUpperCase(), pattern, operation });
+    const pattern = new RegExp(
+      `^${new URL(doc.servers[0].url).pathname}${template.replace('{school_id}', '([^/]+)')}$`,
+    );
+    for (const [method, operation] of Object.entries<any>(methods))
+      operations.push({ method: method.toUpperCase(), pattern, operation });
   }
 
   const example = (response: any, name?: string) => {
@@ -74,7 +85,10 @@ export async function startPlatform(options: { key?: string; schoolId?: string }
       }
       return null;
     }
-    if (schema.type === 'array') return Array.isArray(value) ? value.map((item, i) => misfit(schema.items, item, `${at}[${i}]`)).find(Boolean) ?? null : `${at} is not an array`;
+    if (schema.type === 'array')
+      return Array.isArray(value)
+        ? (value.map((item, i) => misfit(schema.items, item, `${at}[${i}]`)).find(Boolean) ?? null)
+        : `${at} is not an array`;
     if (schema.type === 'integer') return Number.isInteger(value) ? null : `${at} is not an integer`;
     if (schema.type === 'string') return typeof value === 'string' ? null : `${at} is not a string`;
     return null;
@@ -117,10 +131,13 @@ export async function startPlatform(options: { key?: string; schoolId?: string }
     };
     if (!found) return refuse(404, `${request.method} ${pathname} is not in the document`, { message: 'Not Found' });
     const { operation } = found;
-    if (request.headers.authorization !== `Bearer ${key}`) return refuse(401, 'wrong key', example(operation.responses['401']));
-    if (decodeURIComponent(found.pattern.exec(pathname)![1]!) !== schoolId) return refuse(404, 'unknown school', example(doc.components.responses.NotFound));
+    if (request.headers.authorization !== `Bearer ${key}`)
+      return refuse(401, 'wrong key', example(operation.responses['401']));
+    if (decodeURIComponent(found.pattern.exec(pathname)![1]!) !== schoolId)
+      return refuse(404, 'unknown school', example(doc.components.responses.NotFound));
     if (operation.requestBody) {
-      if (!String(request.headers['content-type']).startsWith('application/json')) return refuse(400, 'not JSON', { message: 'JSON only' });
+      if (!String(request.headers['content-type']).startsWith('application/json'))
+        return refuse(400, 'not JSON', { message: 'JSON only' });
       const wrong = misfit(operation.requestBody.content['application/json'].schema, body, 'body');
       if (wrong) return refuse(400, wrong, { message: wrong });
     }

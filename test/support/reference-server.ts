@@ -50,7 +50,8 @@ export async function startReferenceServer(pageOrigin: string): Promise<Referenc
         (response) => {
           ctx.status = response.statusCode ?? 502;
           for (const [key, value] of Object.entries(response.headers)) {
-            if (value !== undefined && key !== 'transfer-encoding' && key !== 'connection') ctx.set(key, value as string);
+            if (value !== undefined && key !== 'transfer-encoding' && key !== 'connection')
+              ctx.set(key, value as string);
           }
           ctx.body = response;
           resolve();
@@ -95,14 +96,22 @@ export async function startReferenceServer(pageOrigin: string): Promise<Referenc
     /** Moves an account's next billing date to `days` from now, so a plan change is priced on the days left. */
     'soma-billing-date': async ({ userId, days }: { userId: number; days: number }) => {
       const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-      await testApp.db.updateTable('subscriptions').set({ next_billing_date: date, expiry_date: date }).where('user_id', '=', userId).execute();
+      await testApp.db
+        .updateTable('subscriptions')
+        .set({ next_billing_date: date, expiry_date: date })
+        .where('user_id', '=', userId)
+        .execute();
       return true;
     },
     /** The learning platform's grades: `{ names }`, or the seeded list when `names` is null. */
     'soma-grades': async ({ names }: { names: string[] | null }) => {
       await testApp.db.deleteFrom('grades').execute();
       const list = names ?? GRADES;
-      if (list.length) await testApp.db.insertInto('grades').values(list.map((name, position) => ({ name, position }))).execute();
+      if (list.length)
+        await testApp.db
+          .insertInto('grades')
+          .values(list.map((name, position) => ({ name, position })))
+          .execute();
       return true;
     },
     /**
@@ -119,16 +128,39 @@ export async function startReferenceServer(pageOrigin: string): Promise<Referenc
     'soma-delivery-failure': async ({ to, error }: { to: string; error: string }) => {
       await testApp.db
         .insertInto('deliveries')
-        .values({ channel: 'sms', recipient: to, template: 'recovery_code', subject: null, body: null, html: null, user_id: null, state: 'failed', attempts: 3, last_error: error, failed_at: new Date() })
+        .values({
+          channel: 'sms',
+          recipient: to,
+          template: 'recovery_code',
+          subject: null,
+          body: null,
+          html: null,
+          user_id: null,
+          state: 'failed',
+          attempts: 3,
+          last_error: error,
+          failed_at: new Date(),
+        })
         .execute();
       return true;
     },
     /** The seeded regions back, after a test deleted some or all. */
     'soma-reset-regions': async () => {
-      await testApp.db.deleteFrom('regions').where('code', 'not in', COUNTIES.map((county) => county.code)).execute();
+      await testApp.db
+        .deleteFrom('regions')
+        .where(
+          'code',
+          'not in',
+          COUNTIES.map((county) => county.code),
+        )
+        .execute();
       const left = new Set((await testApp.db.selectFrom('regions').select('code').execute()).map((row) => row.code));
       const missing = COUNTIES.filter((county) => !left.has(county.code));
-      if (missing.length) await testApp.db.insertInto('regions').values(missing.map(({ name, code }) => ({ name, code }))).execute();
+      if (missing.length)
+        await testApp.db
+          .insertInto('regions')
+          .values(missing.map(({ name, code }) => ({ name, code })))
+          .execute();
       return true;
     },
     /** No uploaded icons, as on a new site. */

@@ -5,7 +5,13 @@ export interface SmsGatewayStandIn {
   messages: Array<{ to: string; message: string; at: number }>;
   refusals: string[];
   readonly tokensIssued: number;
-  settings: { sms_url: string; sms_username: string; sms_password: string; sms_oauth_id: string; sms_oauth_secret: string };
+  settings: {
+    sms_url: string;
+    sms_username: string;
+    sms_password: string;
+    sms_oauth_id: string;
+    sms_oauth_secret: string;
+  };
   failNext(count: number, status?: number): void;
   expireTokens(): void;
   codeFor(to: string): string | null;

@@ -40,7 +40,8 @@ export async function startSmsGateway(options = {}) {
 
   async function handle(request, response) {
     const type = String(request.headers['content-type'] ?? '');
-    if (request.method !== 'POST' || !type.startsWith('application/x-www-form-urlencoded')) return refuse(response, 400, `bad request ${request.method} ${type}`);
+    if (request.method !== 'POST' || !type.startsWith('application/x-www-form-urlencoded'))
+      return refuse(response, 400, `bad request ${request.method} ${type}`);
     const fields = await form(request);
     if (request.url === '/oauth/token') {
       const basic = `Basic ${Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString('base64')}`;
@@ -62,13 +63,20 @@ export async function startSmsGateway(options = {}) {
     const failure = failures.shift();
     if (failure) return answer(response, failure, { error: 'unavailable' });
     if (to === INVALID_NUMBER) {
-      return answer(response, 201, { SMSMessageData: { Message: 'Sent to 0/1', Recipients: [{ statusCode: 403, number: to, status: 'InvalidPhoneNumber', cost: '0', messageId: 'None' }] } });
+      return answer(response, 201, {
+        SMSMessageData: {
+          Message: 'Sent to 0/1',
+          Recipients: [{ statusCode: 403, number: to, status: 'InvalidPhoneNumber', cost: '0', messageId: 'None' }],
+        },
+      });
     }
     messages.push({ to, message, at: Date.now() });
     return answer(response, 201, {
       SMSMessageData: {
         Message: 'Sent to 1/1 Total Cost: KES 0.8000',
-        Recipients: [{ statusCode: 101, number: to, status: 'Success', cost: 'KES 0.8000', messageId: `ATXid_${messages.length}` }],
+        Recipients: [
+          { statusCode: 101, number: to, status: 'Success', cost: 'KES 0.8000', messageId: `ATXid_${messages.length}` },
+        ],
       },
     });
   }
@@ -80,7 +88,8 @@ export async function startSmsGateway(options = {}) {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  const listen = (port) => new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server.address().port)));
+  const listen = (port) =>
+    new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server.address().port)));
   const port = await listen(options.port ?? 0);
   const url = `http://127.0.0.1:${port}`;
 

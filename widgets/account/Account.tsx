@@ -5,9 +5,13 @@ import { LOADING } from './gate/texts';
 
 // Each page is its own chunk, fetched when its route is first shown.
 const Receipt = lazy(() => import('./receipt/Receipt').then((module) => ({ default: module.Receipt })));
-const CurrentReceipt = lazy(() => import('./receipt/CurrentReceipt').then((module) => ({ default: module.CurrentReceipt })));
+const CurrentReceipt = lazy(() =>
+  import('./receipt/CurrentReceipt').then((module) => ({ default: module.CurrentReceipt })),
+);
 const Overview = lazy(() => import('./overview/Overview').then((module) => ({ default: module.Overview })));
-const UpdatePayment = lazy(() => import('./payment/UpdatePayment').then((module) => ({ default: module.UpdatePayment })));
+const UpdatePayment = lazy(() =>
+  import('./payment/UpdatePayment').then((module) => ({ default: module.UpdatePayment })),
+);
 const PlanChange = lazy(() => import('./plan/PlanChange').then((module) => ({ default: module.PlanChange })));
 const Home = lazy(() => import('./home/Home').then((module) => ({ default: module.Home })));
 const StudentList = lazy(() => import('./students/StudentList').then((module) => ({ default: module.StudentList })));
@@ -26,7 +30,10 @@ function LiveUpdates() {
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
         frame = 0;
-        idle = window.setTimeout(() => void import('../../src/realtime').then((live) => live.watchRealtime()), LIVE_DELAY_MS);
+        idle = window.setTimeout(
+          () => void import('../../src/realtime').then((live) => live.watchRealtime()),
+          LIVE_DELAY_MS,
+        );
       });
     });
     let idle = 0;

@@ -4,7 +4,13 @@ import { focusRing, tokens } from '../../src/theme/theme.css';
 const gap = `calc(${tokens.space} * 2)`;
 
 /** Both pages decide their columns by the element's own width, as the login layout does. */
-export const page = style({ containerType: 'inline-size', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap, minWidth: 0 });
+export const page = style({
+  containerType: 'inline-size',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap,
+  minWidth: 0,
+});
 
 export const pageTitle = style({
   margin: 0,

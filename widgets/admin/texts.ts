@@ -33,8 +33,10 @@ export const LINES = 'Lines';
 export const NO_LINES = 'No lines yet.';
 export const ADD_TEXT_LINE = 'Add text line';
 export const ADD_IMAGE_LINE = 'Add image line';
-export const lineLabel = (index: number, kind: 'text' | 'image') => `Line ${index + 1}: ${kind === 'text' ? 'text' : 'image'}`;
-export const MOVE_HINT = 'Drag a line by its handle, or focus the handle and press the up and down arrow keys to move it.';
+export const lineLabel = (index: number, kind: 'text' | 'image') =>
+  `Line ${index + 1}: ${kind === 'text' ? 'text' : 'image'}`;
+export const MOVE_HINT =
+  'Drag a line by its handle, or focus the handle and press the up and down arrow keys to move it.';
 export const moveLabel = (index: number) => `Move line ${index + 1}`;
 export const moved = (index: number, total: number) => `Line moved to position ${index + 1} of ${total}.`;
 export const MOVE_UP = 'Move up';
@@ -85,7 +87,8 @@ export const REQUIREMENTS = [
 
 export const GENERAL = 'General';
 export const DEBUG = 'Debug';
-export const DEBUG_HINT = 'Lets every signed-in parent set or delete their own plan without paying. Only with sandbox or test payments.';
+export const DEBUG_HINT =
+  'Lets every signed-in parent set or delete their own plan without paying. Only with sandbox or test payments.';
 export const GA = 'Analytics ID';
 export const FEEDBACK_URL = 'Give Feedback form URL';
 export const SUPPORT_URL = 'Contact Support form URL';
@@ -120,7 +123,8 @@ export const CARD = 'Card provider';
 export const CARD_PUBLIC_KEY = 'Public key';
 export const CARD_SECRET_KEY = 'Secret key';
 export const CARD_WEBHOOK_SECRET = 'Webhook secret';
-export const CARD_HINT = 'With a secret key the card provider is Stripe from the next request on; without one, the sandbox.';
+export const CARD_HINT =
+  'With a secret key the card provider is Stripe from the next request on; without one, the sandbox.';
 
 export const SMS = 'SMS gateway';
 export const SMS_URL = 'Gateway URL';

@@ -43,12 +43,7 @@ export function LoginPage() {
         }
       />
       <PanelForm submission={submission} submitLabel={text.LOGIN_BUTTON}>
-        <TextField
-          label={text.LOGIN_LABEL}
-          autoComplete="username"
-          {...field('login', submission.error)}
-          required
-        />
+        <TextField label={text.LOGIN_LABEL} autoComplete="username" {...field('login', submission.error)} required />
         <TextField
           label={text.PASSWORD_LABEL}
           type="password"
@@ -66,7 +61,11 @@ export function LoginPage() {
             {text.SIGNUP_LINK}
           </Link>
         )}
-        {explore && <PortalLink className={layout.link} href={explore}>{text.EXPLORE_LINK}</PortalLink>}
+        {explore && (
+          <PortalLink className={layout.link} href={explore}>
+            {text.EXPLORE_LINK}
+          </PortalLink>
+        )}
       </p>
     </>
   );

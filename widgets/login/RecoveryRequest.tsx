@@ -30,12 +30,7 @@ export function RecoveryRequest() {
     <>
       <RecoveryHeading step={1} intro={text.RECOVERY_INTRO[1]} />
       <PanelForm submission={submission} submitLabel={text.SEND_CODE_BUTTON}>
-        <TextField
-          label={text.LOGIN_LABEL}
-          autoComplete="username"
-          {...field('login', submission.error)}
-          required
-        />
+        <TextField label={text.LOGIN_LABEL} autoComplete="username" {...field('login', submission.error)} required />
         <TextField
           label={text.FIRST_NAME_LABEL}
           autoComplete="given-name"
@@ -53,4 +48,3 @@ export function RecoveryRequest() {
     </>
   );
 }
-

@@ -25,7 +25,10 @@ import { useSignIn } from './useSignIn';
  * signs in with the login token the server answered, so the user need not type anything again.
  */
 export function RecoveryReset() {
-  const [entry] = useState(() => ({ back: recoveryRedirect(recoveryStorage(), 3), data: verifiedData(recoveryStorage()) }));
+  const [entry] = useState(() => ({
+    back: recoveryRedirect(recoveryStorage(), 3),
+    data: verifiedData(recoveryStorage()),
+  }));
   const [loginToken, setLoginToken] = useState<string | null>(null);
   const { values, field } = useFields({ password: '', password_confirmation: '' });
   const signIn = useSignIn();

@@ -15,11 +15,17 @@ import * as text from './texts';
 /** Forgot password, step 2: the code that step 1 sent. Without step 1's data it sends the user back. */
 export function RecoveryVerify() {
   // Read once: a successful submit clears step 1's data, which must not bounce the page back.
-  const [entry] = useState(() => ({ back: recoveryRedirect(recoveryStorage(), 2), data: requestData(recoveryStorage()) }));
+  const [entry] = useState(() => ({
+    back: recoveryRedirect(recoveryStorage(), 2),
+    data: requestData(recoveryStorage()),
+  }));
   const [, navigate] = useLocation();
   const { values, field } = useFields({ unique_code: '' });
   const submission = useSubmission(async () => {
-    const answer = await send(verifyRecovery, { verification: entry.data?.verification ?? '', unique_code: values.unique_code });
+    const answer = await send(verifyRecovery, {
+      verification: entry.data?.verification ?? '',
+      unique_code: values.unique_code,
+    });
     if (answer.ok) {
       saveVerified(recoveryStorage(), answer.data.verification);
       navigate('/forgot-password/3');

@@ -4,7 +4,16 @@ import { Link } from 'wouter';
 import { signup } from '../../src/api/app';
 import { summary } from '../../src/api/errors';
 import { send } from '../../src/client/request';
-import { EMPTY_SIGNUP, regionPlaceholder, SIGNUP_INPUTS, signupAccount, signupFields, validateSignup, type Contact, type SignupField } from '../../src/domain/accountForms';
+import {
+  EMPTY_SIGNUP,
+  regionPlaceholder,
+  SIGNUP_INPUTS,
+  signupAccount,
+  signupFields,
+  validateSignup,
+  type Contact,
+  type SignupField,
+} from '../../src/domain/accountForms';
 import { isValid } from '../../src/domain/fields';
 import { useSubmission } from '../../src/forms/useSubmission';
 import { PanelHeading } from '../../src/loginPage/LoginLayout';

@@ -1,6 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { regionPlaceholder, SIGNUP_INPUTS, signupFields, type Contact, type SignupField } from '../../src/domain/accountForms';
+import {
+  regionPlaceholder,
+  SIGNUP_INPUTS,
+  signupFields,
+  type Contact,
+  type SignupField,
+} from '../../src/domain/accountForms';
 import { $regions, $regionsLoading, loadRegions } from '../../src/stores/regions';
 import { Select } from '../../src/ui/Select';
 import { TextField } from '../../src/ui/TextField';

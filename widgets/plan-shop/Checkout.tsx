@@ -85,7 +85,8 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
   const currency = app.shopCurrency;
   const planMethod = plan ? plan.payment_method : null;
   // The way the plan is paid now comes first: its saved card, or M-Pesa to the profile's number.
-  const method = chosenMethod ?? (planMethod === 'card' && saved ? SAVED : planMethod === 'mpesa' ? 'mpesa' : kinds[0]) ?? 'mpesa';
+  const method =
+    chosenMethod ?? (planMethod === 'card' && saved ? SAVED : planMethod === 'mpesa' ? 'mpesa' : kinds[0]) ?? 'mpesa';
   const phone = typedPhone ?? profile?.phone_number ?? '';
   const bundle = bundles.find((b) => b.product_id === state.bundle) ?? null;
   const current = plan ? (bundles.find((b) => b.product_id === plan.product_id) ?? null) : null;
@@ -94,7 +95,8 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
   const total = state.upgrade || (state.loggedIn && !preview.failed) ? quoted : (bundle?.price ?? null);
   const free = total === 0;
   // Paying a change another way than the plan is paid (M-Pesa, or its saved card) asks whether that way becomes the plan's.
-  const askRenewals = state.upgrade && planMethod !== null && !free && method !== (planMethod === 'card' ? SAVED : planMethod);
+  const askRenewals =
+    state.upgrade && planMethod !== null && !free && method !== (planMethod === 'card' ? SAVED : planMethod);
   const busy = state.locked || checking;
   const error = (field: string) => state.errors[field]?.[0];
 
@@ -158,7 +160,9 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
     dispatch({ type: 'submit' });
     try {
       const paid =
-        kind === 'signup' && method === 'card' && cardInfo.current ? { method: 'card' as const, info: cardInfo.current } : await payment();
+        kind === 'signup' && method === 'card' && cardInfo.current
+          ? { method: 'card' as const, info: cardInfo.current }
+          : await payment();
       if (paid === null) {
         if (kind === 'signup') dispatch({ type: 'back' });
         return;
@@ -166,13 +170,19 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
       key.current ??= newKey();
       const answer = await submitCheckout(
         kind,
-        { bundle: bundle.product_id, payment: paid, account: account.values, useForRenewals: askRenewals ? renewals : undefined },
+        {
+          bundle: bundle.product_id,
+          payment: paid,
+          account: account.values,
+          useForRenewals: askRenewals ? renewals : undefined,
+        },
         key.current,
       );
       if (!answer.ok) {
         dispatch({ type: 'fail', message: answer.message || null, errors: answer.errors });
         // Payment problems are shown under the payment form, a step back from a visitor's last.
-        if (kind === 'signup' && Object.keys(answer.errors).some((field) => field.startsWith('payment'))) dispatch({ type: 'back' });
+        if (kind === 'signup' && Object.keys(answer.errors).some((field) => field.startsWith('payment')))
+          dispatch({ type: 'back' });
         return;
       }
       dispatch({ type: 'result', result: { order: answer.data.order } });
@@ -239,7 +249,9 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
     <>
       <LoadingOverlay active={busy} delay={LOADING_DELAY_MS}>
         <form className={css.form} onSubmit={submit} noValidate part="form">
-          {state.step <= 1 && <PlanList bundles={bundles} currency={currency} selected={state.bundle} onSelect={select} disabled={busy} />}
+          {state.step <= 1 && (
+            <PlanList bundles={bundles} currency={currency} selected={state.bundle} onSelect={select} disabled={busy} />
+          )}
           {state.step >= 2 && bundle && (
             <Summary
               bundle={bundle}
@@ -283,7 +295,9 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
               error={error}
             />
           )}
-          {isLastStep(state) && total !== null && <Confirmations state={state} dispatch={dispatch} total={total} currency={currency} />}
+          {isLastStep(state) && total !== null && (
+            <Confirmations state={state} dispatch={dispatch} total={total} currency={currency} />
+          )}
           <FormMessage message={state.message ?? ''} />
           <WizardButtons
             state={state}
@@ -297,7 +311,11 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
       </LoadingOverlay>
       {state.termsOpen && (
         <Suspense fallback={null}>
-          <TermsDialog open onClose={() => dispatch({ type: 'closeTerms' })} onAccept={() => dispatch({ type: 'acceptTerms' })} />
+          <TermsDialog
+            open
+            onClose={() => dispatch({ type: 'closeTerms' })}
+            onAccept={() => dispatch({ type: 'acceptTerms' })}
+          />
         </Suspense>
       )}
       {state.asking && (

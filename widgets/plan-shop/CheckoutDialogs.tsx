@@ -28,9 +28,7 @@ export function TermsDialog({ open, onClose, onAccept }: Props) {
           <Button variant="secondary" onClick={onClose}>
             {CLOSE}
           </Button>
-          <Button onClick={onAccept}>
-            {ACCEPT}
-          </Button>
+          <Button onClick={onAccept}>{ACCEPT}</Button>
         </>
       }
     >
@@ -45,5 +43,13 @@ export function TermsDialog({ open, onClose, onAccept }: Props) {
 
 /** 'Are you sure you want to cancel?', asked by Cancel after the first step: No stays, Yes starts over. */
 export function CancelQuestion({ onResolve }: { onResolve: (yes: boolean) => void }) {
-  return <ConfirmDialog open message={CANCEL_QUESTION} cancelLabel={CANCEL_BUTTONS[0]} confirmLabel={CANCEL_BUTTONS[1]} onResolve={onResolve} />;
+  return (
+    <ConfirmDialog
+      open
+      message={CANCEL_QUESTION}
+      cancelLabel={CANCEL_BUTTONS[0]}
+      confirmLabel={CANCEL_BUTTONS[1]}
+      onResolve={onResolve}
+    />
+  );
 }

@@ -33,7 +33,12 @@ export function Confirmations({ state, dispatch, total, currency }: Props) {
         disabled={state.locked}
         required
       />
-      <Button variant="text" className={css.termsLink} onClick={() => dispatch({ type: 'openTerms' })} disabled={state.locked}>
+      <Button
+        variant="text"
+        className={css.termsLink}
+        onClick={() => dispatch({ type: 'openTerms' })}
+        disabled={state.locked}
+      >
         {READ_TERMS}
       </Button>
     </div>

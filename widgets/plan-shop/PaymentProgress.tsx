@@ -11,7 +11,9 @@ import * as css from './PlanShop.css';
 import { CHOOSE_AGAIN, PROCESSING } from './texts';
 
 const CardAuthentication = lazy(() =>
-  import('../../src/payments/authentication/CardAuthentication').then((module) => ({ default: module.CardAuthentication })),
+  import('../../src/payments/authentication/CardAuthentication').then((module) => ({
+    default: module.CardAuthentication,
+  })),
 );
 
 export interface PaymentProgressProps {
@@ -35,7 +37,14 @@ export interface PaymentProgressProps {
  * another plan (a refused purchase goes to its receipt, which offers the same).
  */
 /** The default export, so that `lazy()` takes the module as it is. */
-export default function PaymentProgress({ order: first, phone, useForRenewals, refusedHere, onDecided, onRestart }: PaymentProgressProps) {
+export default function PaymentProgress({
+  order: first,
+  phone,
+  useForRenewals,
+  refusedHere,
+  onDecided,
+  onRestart,
+}: PaymentProgressProps) {
   const { order, refresh } = useOrder(first.order_id, first);
   const told = useRef(false);
   const decided = order !== null && (order.status === 'active' || (!refusedHere && order.status !== 'pending_payment'));
@@ -74,7 +83,13 @@ export default function PaymentProgress({ order: first, phone, useForRenewals, r
       <Alert tone="danger" title={mpesa ? MPESA_NOT_COMPLETED : DECLINED_MESSAGE}>
         {mpesa ? order.failure_message : null}
       </Alert>
-      <PayAgain order={order} phone={phone} useForRenewals={useForRenewals} byCard={!mpesa} onPaying={() => void refresh()} />
+      <PayAgain
+        order={order}
+        phone={phone}
+        useForRenewals={useForRenewals}
+        byCard={!mpesa}
+        onPaying={() => void refresh()}
+      />
       <Button variant="text" onClick={onRestart}>
         {CHOOSE_AGAIN}
       </Button>

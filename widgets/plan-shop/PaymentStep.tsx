@@ -8,7 +8,15 @@ import { Alert } from '../../src/ui/Alert';
 import { Checkbox } from '../../src/ui/Checkbox';
 import { RadioGroup } from '../../src/ui/RadioGroup';
 import { TextField } from '../../src/ui/TextField';
-import { METHOD_LABELS, MPESA_HINT, MPESA_PHONE, NOTHING_TO_PAY, PAYMENT_METHOD, savedCardLabel, USE_FOR_RENEWALS } from './texts';
+import {
+  METHOD_LABELS,
+  MPESA_HINT,
+  MPESA_PHONE,
+  NOTHING_TO_PAY,
+  PAYMENT_METHOD,
+  savedCardLabel,
+  USE_FOR_RENEWALS,
+} from './texts';
 
 export const PHONE_FIELD = 'payment.info.phone_number';
 /** The method value of the saved card, offered beside M-Pesa and a new card. */
@@ -38,7 +46,21 @@ interface Props {
  * through the card form of the platform's provider, which (and, for Stripe, whose library) loads
  * only once chosen. A total of 0 asks for nothing.
  */
-export function PaymentStep({ kinds, method, onMethod, phone, onPhone, card, saved, free, askRenewals, renewals, onRenewals, locked, error }: Props) {
+export function PaymentStep({
+  kinds,
+  method,
+  onMethod,
+  phone,
+  onPhone,
+  card,
+  saved,
+  free,
+  askRenewals,
+  renewals,
+  onRenewals,
+  locked,
+  error,
+}: Props) {
   if (free) return <Alert tone="info">{NOTHING_TO_PAY}</Alert>;
   const paymentError = error('payment') ?? error('payment.info.payment_method_id') ?? error('payment.info') ?? null;
   const options = kinds.map((kind) => ({ value: kind, label: METHOD_LABELS[kind] ?? kind }));

@@ -26,7 +26,13 @@ export function PlanList({ bundles, currency, selected, onSelect, disabled }: Pr
         const savings = savingsLabel(bundle.savings);
         const details = `${id}-${bundle.product_id}`;
         return (
-          <li key={bundle.product_id} className={css.plan} data-selected={chosen || undefined} data-current={bundle.current || undefined} part="plan">
+          <li
+            key={bundle.product_id}
+            className={css.plan}
+            data-selected={chosen || undefined}
+            data-current={bundle.current || undefined}
+            part="plan"
+          >
             <strong id={`${details}-name`} className={css.planName}>
               {students(bundle.students)}
             </strong>

@@ -64,7 +64,12 @@ export const action = style({ gridArea: 'action', justifySelf: 'end' });
 
 export const muted = style({ margin: 0, color: tokens.color.muted, fontSize: '0.875em' });
 
-export const savings = style({ display: 'inline-block', marginLeft: tokens.space, color: tokens.color.success, fontWeight: 600 });
+export const savings = style({
+  display: 'inline-block',
+  marginLeft: tokens.space,
+  color: tokens.color.success,
+  fontWeight: 600,
+});
 
 export const badge = style({
   flex: 'none',

@@ -78,7 +78,12 @@ export function PlanShop({ returnTo, routing }: PlanShopProps) {
         loading
       ) : state.step === 0 ? (
         <>
-          <PlanList bundles={bundles} currency={app.shopCurrency} selected={null} onSelect={(bundle) => dispatch({ type: 'select', bundle })} />
+          <PlanList
+            bundles={bundles}
+            currency={app.shopCurrency}
+            selected={null}
+            onSelect={(bundle) => dispatch({ type: 'select', bundle })}
+          />
           {leavable && (
             <div className={css.buttons} part="buttons">
               <Button variant="text" onClick={leaveShop}>

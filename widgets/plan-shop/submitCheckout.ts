@@ -23,16 +23,22 @@ export interface Done {
 }
 
 /** Sends the call the wizard ends with: upgrade, purchase or sign-up, under the checkout's Idempotency-Key. */
-export async function submitCheckout(kind: Submission, { bundle, payment, account, useForRenewals }: Checkout, idempotencyKey: string): Promise<Result<Done>> {
+export async function submitCheckout(
+  kind: Submission,
+  { bundle, payment, account, useForRenewals }: Checkout,
+  idempotencyKey: string,
+): Promise<Result<Done>> {
   if (kind === 'signup') {
-    const answer = await send(
-      signup,
-      { ...signupAccount(account), bundle, payment },
-      { idempotencyKey },
-    );
-    return answer.ok ? { ok: true, data: { order: answer.data.order ?? null, token: answer.data.access_token } } : answer;
+    const answer = await send(signup, { ...signupAccount(account), bundle, payment }, { idempotencyKey });
+    return answer.ok
+      ? { ok: true, data: { order: answer.data.order ?? null, token: answer.data.access_token } }
+      : answer;
   }
-  const request = { bundle, ...(payment ? { payment } : {}), ...(useForRenewals === undefined ? {} : { use_for_renewals: useForRenewals }) };
+  const request = {
+    bundle,
+    ...(payment ? { payment } : {}),
+    ...(useForRenewals === undefined ? {} : { use_for_renewals: useForRenewals }),
+  };
   const answer = await send(kind === 'upgrade' ? upgrade : pay, request, { idempotencyKey });
   return answer.ok ? { ok: true, data: { order: answer.data } } : answer;
 }

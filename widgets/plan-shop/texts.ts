@@ -18,7 +18,8 @@ export const CANCEL_BUTTONS = ['No', 'Yes'] as const;
 
 export const PAYMENT_METHOD = 'Payment Method';
 export const METHOD_LABELS: Record<string, string> = { mpesa: 'M-Pesa', card: 'Credit / Debit' };
-export const savedCardLabel = (card: { brand: string; last4: string }) => `${card.brand[0]!.toUpperCase()}${card.brand.slice(1)} ending in ${card.last4}`;
+export const savedCardLabel = (card: { brand: string; last4: string }) =>
+  `${card.brand[0]!.toUpperCase()}${card.brand.slice(1)} ending in ${card.last4}`;
 export const USE_FOR_RENEWALS = "Use this payment method for my plan's renewals";
 export const NOTHING_TO_PAY = 'Nothing to pay now.';
 export { MPESA_HINT, MPESA_PHONE } from '../../src/payments/mpesa/texts';

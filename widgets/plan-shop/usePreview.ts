@@ -17,7 +17,12 @@ export interface Preview {
  * a purchase; the shop then shows the plan's price.
  */
 export function usePreview(bundle: BundleId | null, signedIn: boolean): Preview {
-  const [state, setState] = useState<Preview & { for: BundleId | null }>({ preview: null, error: null, failed: false, for: null });
+  const [state, setState] = useState<Preview & { for: BundleId | null }>({
+    preview: null,
+    error: null,
+    failed: false,
+    for: null,
+  });
 
   useEffect(() => {
     if (!signedIn || bundle === null) return;

@@ -23,7 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Money is never negative, and nothing is carried forward beyond what the order totals.
   await sql`
     alter table orders add constraint orders_amounts_valid
-      check (price >= 0 and credit >= 0 and amount >= 0 and deferred >= 0 and deferred <= amount and attempt >= 1)`.execute(db);
+      check (price >= 0 and credit >= 0 and amount >= 0 and deferred >= 0 and deferred <= amount and attempt >= 1)`.execute(
+    db,
+  );
   await sql`create index orders_user_created on orders (user_id, created_at desc)`.execute(db);
   await sql`create index orders_pending on orders (user_id) where status = 'pending_payment'`.execute(db);
 }

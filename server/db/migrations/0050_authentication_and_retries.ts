@@ -7,7 +7,9 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table payment_methods drop constraint payment_methods_outcome_check`.execute(db);
-  await sql`alter table payment_methods add constraint payment_methods_outcome_check check (outcome in ('succeed', 'decline', 'authenticate'))`.execute(db);
+  await sql`alter table payment_methods add constraint payment_methods_outcome_check check (outcome in ('succeed', 'decline', 'authenticate'))`.execute(
+    db,
+  );
   await sql`
     create table sandbox_authentications (
       reference text primary key,
@@ -26,5 +28,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop table sandbox_authentications`.execute(db);
   await sql`delete from payment_methods where outcome = 'authenticate'`.execute(db);
   await sql`alter table payment_methods drop constraint payment_methods_outcome_check`.execute(db);
-  await sql`alter table payment_methods add constraint payment_methods_outcome_check check (outcome in ('succeed', 'decline'))`.execute(db);
+  await sql`alter table payment_methods add constraint payment_methods_outcome_check check (outcome in ('succeed', 'decline'))`.execute(
+    db,
+  );
 }

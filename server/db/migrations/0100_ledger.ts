@@ -38,7 +38,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   await sql`create index ledger_entries_user on ledger_entries (user_id)`.execute(db);
   // One entry of each kind per order: an order settled twice cannot be booked twice.
-  await sql`create unique index ledger_entries_once on ledger_entries (order_id, kind) where order_id is not null`.execute(db);
+  await sql`create unique index ledger_entries_once on ledger_entries (order_id, kind) where order_id is not null`.execute(
+    db,
+  );
   // Entries are appended, never changed; they go only with their account (a cascade, one trigger deeper).
   await sql`
     create function ledger_entries_append_only() returns trigger language plpgsql as $$
@@ -69,7 +71,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table users drop column balance`.execute(db);
 
   await sql`alter table subscriptions add column trial boolean not null default false`.execute(db);
-  await sql`update subscriptions set trial = true where product_order_id is null and price = 0 and next_billing_date is null`.execute(db);
+  await sql`update subscriptions set trial = true where product_order_id is null and price = 0 and next_billing_date is null`.execute(
+    db,
+  );
   await sql`alter table subscriptions drop column remaining_balance`.execute(db);
   await sql`alter table subscriptions drop column credit`.execute(db);
   await sql`alter table subscriptions drop column adjusted_price`.execute(db);
@@ -87,7 +91,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     where booked.user_id = users.id`.execute(db);
   await sql`drop table ledger_entries`.execute(db);
   await sql`drop function ledger_entries_append_only`.execute(db);
-  await sql`update orders set price = price + greatest(balance, 0), credit = greatest(-balance, 0) where kind = 'renewal'`.execute(db);
+  await sql`update orders set price = price + greatest(balance, 0), credit = greatest(-balance, 0) where kind = 'renewal'`.execute(
+    db,
+  );
   await sql`update orders set payment_method = 'card' where payment_method is null`.execute(db);
   await sql`alter table orders alter column payment_method set not null`.execute(db);
   for (const column of ['starts_at', 'sets_method', 'prompted_at', 'failure_reason', 'rounding', 'balance']) {

@@ -5,7 +5,9 @@ import { loadApp } from '../../stores/app';
 import type { AuthenticationOutcome } from './outcome';
 
 // Each provider's step is its own chunk, fetched only when a charge asks for authentication.
-const SandboxAuthentication = lazy(() => import('./SandboxAuthentication').then((module) => ({ default: module.SandboxAuthentication })));
+const SandboxAuthentication = lazy(() =>
+  import('./SandboxAuthentication').then((module) => ({ default: module.SandboxAuthentication })),
+);
 
 export interface CardAuthenticationProps {
   /** Called once, when the step is over (or there was nothing to authenticate). */

@@ -12,7 +12,13 @@ import * as text from './texts';
  * charge, Fail refuses it, and closing the dialog abandons it, which the bank counts as a failure.
  * The answer settles the charge on the server at once.
  */
-export function SandboxAuthentication({ secret, onSettled }: { secret: string; onSettled: (outcome: AuthenticationOutcome) => void }) {
+export function SandboxAuthentication({
+  secret,
+  onSettled,
+}: {
+  secret: string;
+  onSettled: (outcome: AuthenticationOutcome) => void;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const answered = useRef(false);

@@ -11,7 +11,11 @@ export async function confirmWithStripe(secret: string): Promise<AuthenticationO
     const { error, paymentIntent } = await stripe.confirmCardPayment(secret);
     if (error) {
       // Spec section 8: the provider's errors are logged.
-      console.error('The card provider refused the authentication', { type: error.type, code: error.code, message: error.message });
+      console.error('The card provider refused the authentication', {
+        type: error.type,
+        code: error.code,
+        message: error.message,
+      });
       return 'failed';
     }
     return paymentIntent?.status === 'succeeded' || paymentIntent?.status === 'processing' ? 'approved' : 'failed';

@@ -56,7 +56,11 @@ export function PayAgain({ order, phone: typed, useForRenewals, byCard = false, 
     }
     const answer = await send(
       payOrder,
-      { order_id: order.order_id, payment, ...(useForRenewals === undefined ? {} : { use_for_renewals: useForRenewals }) },
+      {
+        order_id: order.order_id,
+        payment,
+        ...(useForRenewals === undefined ? {} : { use_for_renewals: useForRenewals }),
+      },
       { idempotencyKey: newKey() },
     );
     if (answer.ok) onPaying(answer.data);

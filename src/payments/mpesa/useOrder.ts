@@ -69,10 +69,13 @@ export function useOrder(orderId: number, first: Order | null = null): OrderStat
     if (!pending) return;
     void startRealtime();
     const every = realtime ? CHECK_LIVE_MS : CHECK_ALONE_MS;
-    let timer = setTimeout(function check() {
-      void refresh();
-      timer = setTimeout(check, every);
-    }, Math.min(FIRST_CHECK_MS, every));
+    let timer = setTimeout(
+      function check() {
+        void refresh();
+        timer = setTimeout(check, every);
+      },
+      Math.min(FIRST_CHECK_MS, every),
+    );
     return () => clearTimeout(timer);
   }, [pending, realtime, refresh]);
 

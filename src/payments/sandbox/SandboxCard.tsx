@@ -137,8 +137,20 @@ export function SandboxCard({ ref, disabled = false, onMessage }: CardFieldProps
         {...field('number')}
       />
       <div className={pair}>
-        <TextField label="Expiry date" inputMode="numeric" autoComplete="cc-exp" placeholder="MM / YY" {...field('expiry')} />
-        <TextField label="Security code" inputMode="numeric" autoComplete="cc-csc" placeholder="CVC" {...field('cvc')} />
+        <TextField
+          label="Expiry date"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM / YY"
+          {...field('expiry')}
+        />
+        <TextField
+          label="Security code"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="CVC"
+          {...field('cvc')}
+        />
       </div>
     </div>
   );

@@ -1,4 +1,10 @@
-import type { Stripe, StripeCardCvcElement, StripeCardExpiryElement, StripeCardNumberElement, StripeElementStyle } from '@stripe/stripe-js';
+import type {
+  Stripe,
+  StripeCardCvcElement,
+  StripeCardExpiryElement,
+  StripeCardNumberElement,
+  StripeElementStyle,
+} from '@stripe/stripe-js';
 import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { CARD_MESSAGES, type CardErrors } from '../../domain/cardForm';
 import { isBlank } from '../../domain/fields';
@@ -65,7 +71,11 @@ export function StripeCard({ ref, disabled = false, onMessage }: CardFieldProps)
   const [status, setStatus] = useState<Status>('loading');
   const [attempt, setAttempt] = useState(0);
   const [name, setName] = useState('');
-  const [states, setStates] = useState<Record<Part, PartState>>({ number: UNTOUCHED, expiry: UNTOUCHED, cvc: UNTOUCHED });
+  const [states, setStates] = useState<Record<Part, PartState>>({
+    number: UNTOUCHED,
+    expiry: UNTOUCHED,
+    cvc: UNTOUCHED,
+  });
   const [submitted, setSubmitted] = useState(false);
   const [server, setServer] = useState<CardErrors>({});
   const [focused, setFocused] = useState<Part | null>(null);

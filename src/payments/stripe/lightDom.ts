@@ -4,7 +4,11 @@ export interface LightContainer {
   remove(): void;
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, name: string, slotted: boolean): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  name: string,
+  slotted: boolean,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (tag === 'slot') (node as HTMLSlotElement).name = name;
   if (slotted) node.slot = name;

@@ -33,7 +33,9 @@ export async function saveCard(stripe: Stripe, card: StripeCardNumberElement, na
     }
     const setup = await send(cardSetup, {});
     if (!setup.ok) return { ok: false, message: setup.message || PAYMENT_MESSAGES.failed };
-    const { setupIntent, error } = await stripe.confirmCardSetup(setup.data.secret, { payment_method: { card, billing_details } });
+    const { setupIntent, error } = await stripe.confirmCardSetup(setup.data.secret, {
+      payment_method: { card, billing_details },
+    });
     if (error) return refused(error);
     const method = setupIntent.payment_method;
     const id = typeof method === 'string' ? method : method?.id;

@@ -67,7 +67,11 @@ const SPEC_CALLS = [
 ];
 
 /** Calls the design adds for the built-in sandboxes. */
-const SANDBOX_CALLS = ['POST /shop/sandbox/payment_methods', 'POST /shop/sandbox/payment_intents/authenticate', 'GET /dev/outbox'];
+const SANDBOX_CALLS = [
+  'POST /shop/sandbox/payment_methods',
+  'POST /shop/sandbox/payment_intents/authenticate',
+  'GET /dev/outbox',
+];
 
 /**
  * Calls the design adds: the hand-over of an embedded login to the portal, the portal's own /learn
@@ -109,7 +113,7 @@ describe('API contract', () => {
     expect(missing).to.deep.equal([]);
   });
 
-  it('has nothing beyond the spec, the sandbox helpers and the design\'s additions', () => {
+  it("has nothing beyond the spec, the sandbox helpers and the design's additions", () => {
     const known = new Set([...SPEC_CALLS, ...SANDBOX_CALLS, ...DESIGN_CALLS].map(specSignature));
     const extra = allCalls.filter((call) => !known.has(callSignature(call))).map(callSignature);
     expect(extra).to.deep.equal([]);
@@ -148,7 +152,10 @@ describe('API contract', () => {
   });
 
   it('marks exactly the money-moving calls idempotent', () => {
-    const idempotent = allCalls.filter((call) => call.idempotent).map(callSignature).sort();
+    const idempotent = allCalls
+      .filter((call) => call.idempotent)
+      .map(callSignature)
+      .sort();
     expect(idempotent).to.deep.equal(['POST /receipts/{}/pay', 'POST /shop/pay', 'POST /shop/upgrade', 'POST /signup']);
   });
 
@@ -167,20 +174,52 @@ describe('API contract', () => {
   it('keeps the request bodies of the spec', () => {
     const keys = (id: string) =>
       Object.keys((allCalls.find((call) => call.id === id)?.request.schema ?? {}) as object).sort();
-    expect(keys('students.create')).to.deep.equal(
-      ['age', 'avatar', 'first_name', 'gender', 'grade', 'last_name', 'login', 'password', 'region', 'school'],
-    );
-    expect(keys('students.update')).to.deep.equal(
-      ['age', 'avatar', 'first_name', 'gender', 'grade', 'last_name', 'region', 'school', 'student_id'],
-    );
-    expect(keys('app.signup')).to.deep.equal([
-      'bundle', 'email', 'first_name', 'last_name', 'password', 'password_confirmation', 'payment', 'phone_number', 'region',
+    expect(keys('students.create')).to.deep.equal([
+      'age',
+      'avatar',
+      'first_name',
+      'gender',
+      'grade',
+      'last_name',
+      'login',
+      'password',
+      'region',
+      'school',
     ]);
-    expect(keys('profile.changePassword')).to.deep.equal(
-      ['current_password', 'new_password', 'new_password_confirmation'],
-    );
+    expect(keys('students.update')).to.deep.equal([
+      'age',
+      'avatar',
+      'first_name',
+      'gender',
+      'grade',
+      'last_name',
+      'region',
+      'school',
+      'student_id',
+    ]);
+    expect(keys('app.signup')).to.deep.equal([
+      'bundle',
+      'email',
+      'first_name',
+      'last_name',
+      'password',
+      'password_confirmation',
+      'payment',
+      'phone_number',
+      'region',
+    ]);
+    expect(keys('profile.changePassword')).to.deep.equal([
+      'current_password',
+      'new_password',
+      'new_password_confirmation',
+    ]);
     expect(keys('admin.saveCustomization')).to.deep.equal([
-      'config_key', 'hide_sidebar', 'sidebar_footer', 'sidebar_footer_url', 'sidebar_lines', 'sidebar_title',
+      'config_key',
+      'hide_sidebar',
+      'sidebar_footer',
+      'sidebar_footer_url',
+      'sidebar_lines',
+      'sidebar_title',
     ]);
   });
 });

@@ -42,7 +42,13 @@ describe('validate: student age', () => {
     });
   }
 
-  for (const [age, expected] of [[1, 1], [120, 120], ['1', 1], ['120', 120], [' 12 ', 12]] as const) {
+  for (const [age, expected] of [
+    [1, 1],
+    [120, 120],
+    ['1', 1],
+    ['120', 120],
+    [' 12 ', 12],
+  ] as const) {
     it(`accepts ${JSON.stringify(age)} as ${expected}`, () => {
       expect(valueOf(StudentCreate, { ...student, age }).age).to.equal(expected);
     });
@@ -65,7 +71,8 @@ describe('validate: student age', () => {
 
 describe('validate: student fields', () => {
   it('accepts each gender m, f, o and refuses others', () => {
-    for (const gender of ['m', 'f', 'o']) expect(valueOf(StudentCreate, { ...student, gender }).gender).to.equal(gender);
+    for (const gender of ['m', 'f', 'o'])
+      expect(valueOf(StudentCreate, { ...student, gender }).gender).to.equal(gender);
     expect(errorsOf(StudentCreate, { ...student, gender: 'x' })).to.deep.equal({
       gender: ['The gender field must be one of m, f, o.'],
     });
@@ -142,11 +149,14 @@ describe('validate: student fields', () => {
 
 describe('validate: passwords', () => {
   it('needs at least 8 characters on sign-up, recovery and change', () => {
-    expect(errorsOf(SignupRequest, { ...signup, password: 'short77', password_confirmation: 'short77' })).to.deep.equal({
-      password: ['The password field must be at least 8 characters.'],
-    });
-    expect(valueOf(SignupRequest, { ...signup, password: 'exactly8', password_confirmation: 'exactly8' }).password)
-      .to.equal('exactly8');
+    expect(errorsOf(SignupRequest, { ...signup, password: 'short77', password_confirmation: 'short77' })).to.deep.equal(
+      {
+        password: ['The password field must be at least 8 characters.'],
+      },
+    );
+    expect(
+      valueOf(SignupRequest, { ...signup, password: 'exactly8', password_confirmation: 'exactly8' }).password,
+    ).to.equal('exactly8');
     expect(
       errorsOf(RecoverPassword, { verification: 'v', password: 'short', password_confirmation: 'short' }),
     ).to.deep.equal({ password: ['The password field must be at least 8 characters.'] });
@@ -178,8 +188,9 @@ describe('validate: passwords', () => {
       new_password_confirmation: ['The new password confirmation field is required.'],
     });
     const padded = ' secret123 ';
-    expect(valueOf(SignupRequest, { ...signup, password: padded, password_confirmation: padded }).password)
-      .to.equal(padded);
+    expect(valueOf(SignupRequest, { ...signup, password: padded, password_confirmation: padded }).password).to.equal(
+      padded,
+    );
   });
 });
 
@@ -229,13 +240,17 @@ describe('validate: payment', () => {
     expect(errorsOf(Checkout, { bundle: 2, payment: { method: 'mpesa', info: {} } })).to.deep.equal({
       'payment.info.phone_number': ['The M-Pesa phone number field is required.'],
     });
-    expect(errorsOf(Checkout, { bundle: 2, payment: { method: 'card', info: { payment_method_id: '' } } })).to.deep.equal({
+    expect(
+      errorsOf(Checkout, { bundle: 2, payment: { method: 'card', info: { payment_method_id: '' } } }),
+    ).to.deep.equal({
       'payment.info.payment_method_id': ['The card field is required.'],
     });
   });
 
   it('names nested payment fields by what the family reads, and checks an M-Pesa number by the phone rule', () => {
-    expect(errorsOf(Checkout, { bundle: 2, payment: { method: 'mpesa', info: { phone_number: '+1 415 555 0100' } } })).to.deep.equal({
+    expect(
+      errorsOf(Checkout, { bundle: 2, payment: { method: 'mpesa', info: { phone_number: '+1 415 555 0100' } } }),
+    ).to.deep.equal({
       'payment.info.phone_number': ['The M-Pesa phone number must be a mobile number from KE, e.g. 0712 345 678.'],
     });
   });
@@ -257,32 +272,53 @@ describe('validate: payment', () => {
   });
 
   it('accepts both kinds and a plan id as a string', () => {
-    expect(valueOf(Checkout, { bundle: '2', payment: { method: 'mpesa', info: { phone_number: '0712 345 678' } } }))
-      .to.deep.equal({ bundle: 2, payment: { method: 'mpesa', info: { phone_number: '0712 345 678' } } });
-    expect(valueOf(Checkout, { bundle: 2, payment: { method: 'card', info: { payment_method_id: 'pm_1' } } }).payment)
-      .to.deep.equal({ method: 'card', info: { payment_method_id: 'pm_1' } });
+    expect(
+      valueOf(Checkout, { bundle: '2', payment: { method: 'mpesa', info: { phone_number: '0712 345 678' } } }),
+    ).to.deep.equal({ bundle: 2, payment: { method: 'mpesa', info: { phone_number: '0712 345 678' } } });
+    expect(
+      valueOf(Checkout, { bundle: 2, payment: { method: 'card', info: { payment_method_id: 'pm_1' } } }).payment,
+    ).to.deep.equal({ method: 'card', info: { payment_method_id: 'pm_1' } });
   });
 
   it('validates the sandbox card form', () => {
-    expect(valueOf(SandboxCard, { number: '4242 4242 4242 4242', exp_month: '12', exp_year: '2030', cvc: '123', name: 'Ann' }))
-      .to.deep.equal({ number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123', name: 'Ann' });
-    expect(errorsOf(SandboxCard, { number: '4242', exp_month: 13, exp_year: 2030, cvc: '12', name: '' })).to.deep.equal({
-      number: ['The number field must be between 12 and 19 digits.'],
-      exp_month: ['The exp month field must be between 1 and 12.'],
-      cvc: ['The cvc field must be between 3 and 4 digits.'],
-      name: ['The name field is required.'],
-    });
+    expect(
+      valueOf(SandboxCard, {
+        number: '4242 4242 4242 4242',
+        exp_month: '12',
+        exp_year: '2030',
+        cvc: '123',
+        name: 'Ann',
+      }),
+    ).to.deep.equal({ number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123', name: 'Ann' });
+    expect(errorsOf(SandboxCard, { number: '4242', exp_month: 13, exp_year: 2030, cvc: '12', name: '' })).to.deep.equal(
+      {
+        number: ['The number field must be between 12 and 19 digits.'],
+        exp_month: ['The exp month field must be between 1 and 12.'],
+        cvc: ['The cvc field must be between 3 and 4 digits.'],
+        name: ['The name field is required.'],
+      },
+    );
   });
 });
 
 describe('validate: booleans from forms', () => {
   for (const [input, expected] of [
-    ['true', true], ['1', true], ['on', true], [1, true], [true, true],
-    ['false', false], ['0', false], ['off', false], ['', false], [0, false], [false, false],
+    ['true', true],
+    ['1', true],
+    ['on', true],
+    [1, true],
+    [true, true],
+    ['false', false],
+    ['0', false],
+    ['off', false],
+    ['', false],
+    [0, false],
+    [false, false],
   ] as const) {
     it(`reads ${JSON.stringify(input)} as ${expected}`, () => {
-      expect(valueOf(DefaultCardUpdate, { payment_method_id: 'pm_1', update_subscription: input }).update_subscription)
-        .to.equal(expected);
+      expect(
+        valueOf(DefaultCardUpdate, { payment_method_id: 'pm_1', update_subscription: input }).update_subscription,
+      ).to.equal(expected);
     });
   }
 
@@ -297,7 +333,9 @@ describe('validate: administration', () => {
   it('normalises and checks the phone countries', () => {
     expect(valueOf(SettingsUpdate, { phone_countries: 'ke, ug ,tz' }).phone_countries).to.equal('KE,UG,TZ');
     expect(errorsOf(SettingsUpdate, { phone_countries: 'KE,XX' })).to.deep.equal({
-      phone_countries: ['The phone countries field must be a comma-separated list of ISO 3166-1 alpha-2 country codes.'],
+      phone_countries: [
+        'The phone countries field must be a comma-separated list of ISO 3166-1 alpha-2 country codes.',
+      ],
     });
     expect(errorsOf(SettingsUpdate, { phone_countries: 'KEN' }).phone_countries).to.have.length(1);
   });
@@ -316,7 +354,10 @@ describe('validate: administration', () => {
       config_key: 'standard',
       hide_sidebar: false,
       sidebar_title: 'Welcome',
-      sidebar_lines: [{ type: 'text', value: 'Hello' }, { type: 'video', value: 'x' }],
+      sidebar_lines: [
+        { type: 'text', value: 'Hello' },
+        { type: 'video', value: 'x' },
+      ],
       sidebar_footer_url: '/help',
       sidebar_footer: 'Help',
     };
@@ -331,7 +372,9 @@ describe('validate: administration', () => {
     expect(errorsOf(uploadIcon.request, { icon: new File(['hi'], 'a.txt', { type: 'text/plain' }) })).to.deep.equal({
       icon: ['The icon field must be an image.'],
     });
-    expect(errorsOf(uploadIcon.request, { icon: 'star.png' })).to.deep.equal({ icon: ['The icon field must be a file.'] });
+    expect(errorsOf(uploadIcon.request, { icon: 'star.png' })).to.deep.equal({
+      icon: ['The icon field must be a file.'],
+    });
     expect(errorsOf(uploadIcon.request, {})).to.deep.equal({ icon: ['The icon field is required.'] });
   });
 });

@@ -10,7 +10,9 @@ const TAGS = ['soma-login', 'soma-student-login', 'soma-plan-shop', 'soma-accoun
 /** The file dist/soma.js imports for each element, by tag. */
 async function elementChunks(): Promise<Record<string, string>> {
   const loader = await (await fetch('/dist/soma.js')).text();
-  return Object.fromEntries(TAGS.map((tag) => [tag, loader.match(new RegExp(`"${tag}":\\(\\)=>import\\("\\./([^"]+)"\\)`))?.[1] ?? '']));
+  return Object.fromEntries(
+    TAGS.map((tag) => [tag, loader.match(new RegExp(`"${tag}":\\(\\)=>import\\("\\./([^"]+)"\\)`))?.[1] ?? '']),
+  );
 }
 
 async function until(check: () => boolean, ms = 5000) {
@@ -27,7 +29,9 @@ async function until(check: () => boolean, ms = 5000) {
  */
 async function filesFrom(entries: string[], { dynamic }: { dynamic: boolean }): Promise<Map<string, string>> {
   const files = new Map<string, string>();
-  const pattern = dynamic ? /(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g : /(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
+  const pattern = dynamic
+    ? /(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g
+    : /(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
   const visit = async (path: string): Promise<void> => {
     if (files.has(path)) return;
     files.set(path, '');
@@ -63,8 +67,13 @@ describe('dist/soma.js', () => {
   });
 
   it("asks for the element's chunks together with its own, not one round trip later", () => {
-    const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname);
-    expect(preloads.some((path) => /^\/dist\/chunks\/core-[\w-]+\.js$/.test(path)), preloads.join(' ')).to.equal(true);
+    const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (l) => new URL(l.href).pathname,
+    );
+    expect(
+      preloads.some((path) => /^\/dist\/chunks\/core-[\w-]+\.js$/.test(path)),
+      preloads.join(' '),
+    ).to.equal(true);
     expect(preloads.every((path) => path.startsWith('/dist/chunks/'))).to.equal(true);
     // What loads on demand (the live channel's clients) is not asked for up front.
     expect(preloads.filter((path) => /\/(pusher|echo)-/.test(path))).to.deep.equal([]);
@@ -103,9 +112,14 @@ describe('dist/soma.js', () => {
     expect(new Set(preloads).size, 'each chunk preloaded once').to.equal(preloads.length);
   });
 
-  it("carries no request validation: the rules, their messages and the country list stay on the server", async () => {
+  it('carries no request validation: the rules, their messages and the country list stay on the server', async () => {
     // Every file the elements can load, followed through their static and dynamic imports.
-    const seen = await filesFrom(['soma.js', 'login.js', 'student-login.js', 'plan-shop.js', 'account.js', 'admin.js', 'host.js'].map((file) => `/dist/${file}`), { dynamic: true });
+    const seen = await filesFrom(
+      ['soma.js', 'login.js', 'student-login.js', 'plan-shop.js', 'account.js', 'admin.js', 'host.js'].map(
+        (file) => `/dist/${file}`,
+      ),
+      { dynamic: true },
+    );
     expect(seen.size).to.be.greaterThan(10);
     const carrying = [...seen].filter(([, text]) => /The :attribute field|"AD AE AF/.test(text)).map(([path]) => path);
     expect(carrying).to.deep.equal([]);
@@ -113,7 +127,8 @@ describe('dist/soma.js', () => {
 
   it('loads the router only for the elements that have pages of their own', async () => {
     // The router is its own chunk (rollup.config.mjs); the address hook the portal uses sits in the core.
-    const carriesRouter = async (entry: string) => [...(await filesFrom([`/dist/${entry}`], { dynamic: true })).keys()].some((path) => /\/router-/.test(path));
+    const carriesRouter = async (entry: string) =>
+      [...(await filesFrom([`/dist/${entry}`], { dynamic: true })).keys()].some((path) => /\/router-/.test(path));
     expect(await carriesRouter('login.js'), 'login.js').to.equal(true);
     expect(await carriesRouter('account.js'), 'account.js').to.equal(true);
     expect(await carriesRouter('admin.js'), 'admin.js').to.equal(true);
@@ -124,7 +139,14 @@ describe('dist/soma.js', () => {
 
   it("carries each element's styles with its own code: the login box fetches no other element's or the portal's CSS", async () => {
     const styles = async (entries: string[], dynamic: boolean) =>
-      [...(await filesFrom(entries.map((file) => `/dist/${file}`), { dynamic })).values()].join('\n');
+      [
+        ...(
+          await filesFrom(
+            entries.map((file) => `/dist/${file}`),
+            { dynamic },
+          )
+        ).values(),
+      ].join('\n');
     const login = await styles(['login.js'], false);
     // The portal's own page rule travels with the portal only.
     expect(login).to.not.contain('body{margin:0');
@@ -142,7 +164,10 @@ describe('dist/soma.js', () => {
 
   it("loads none of soma-account's code into the plan shop, whichever card field it shows", async () => {
     const files = await filesFrom(['/dist/plan-shop.js'], { dynamic: true });
-    expect([...files.keys()].some((path) => /\/StripeCard-/.test(path)), 'the Stripe card field is on the path').to.equal(true);
+    expect(
+      [...files.keys()].some((path) => /\/StripeCard-/.test(path)),
+      'the Stripe card field is on the path',
+    ).to.equal(true);
     // The account's own routes: its chunk is the only file that names them.
     const carrying = [...files].filter(([, text]) => text.includes('/account/receipt/:orderId')).map(([path]) => path);
     expect(carrying).to.deep.equal([]);
@@ -159,6 +184,8 @@ describe('dist/soma.js', () => {
     // The files login.js needs before it runs: its static imports, followed.
     const closure = await filesFrom(['/dist/login.js'], { dynamic: false });
     expect([...closure.keys()].filter((path) => /\/pages-/.test(path))).to.deep.equal([]);
-    expect([...closure.values()].some((text) => /import\(\s*["']\.\/pages-[\w-]+\.js["']\s*\)/.test(text))).to.equal(true);
+    expect([...closure.values()].some((text) => /import\(\s*["']\.\/pages-[\w-]+\.js["']\s*\)/.test(text))).to.equal(
+      true,
+    );
   });
 });

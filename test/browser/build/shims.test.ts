@@ -32,7 +32,10 @@ describe('destr shim', () => {
   });
 
   it('drops keys that would reach a prototype', () => {
-    const parsed = destr('{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}},"ok":1}') as Record<string, unknown>;
+    const parsed = destr('{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}},"ok":1}') as Record<
+      string,
+      unknown
+    >;
     expect(parsed).to.deep.equal({ ok: 1 });
     expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
     expect(Object.getPrototypeOf(parsed)).to.equal(Object.prototype);

@@ -117,7 +117,11 @@ describe('client', () => {
     expect(sent.method).to.equal('POST');
     expect(sent.path).to.equal('/things/5');
     expect(sent.headers['content-type']).to.contain('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(new URLSearchParams(sent.body))).to.deep.equal({ name: 'New', archived: '1', _method: 'PATCH' });
+    expect(Object.fromEntries(new URLSearchParams(sent.body))).to.deep.equal({
+      name: 'New',
+      archived: '1',
+      _method: 'PATCH',
+    });
   });
 
   it('sends PATCH as POST with _method in a JSON body', async () => {
@@ -165,13 +169,19 @@ describe('client', () => {
     const [sent] = await requests(ns);
     expect(sent.method).to.equal('POST');
     expect(sent.path).to.equal('/things/3');
-    expect(Object.fromEntries(new URLSearchParams(sent.body))).to.deep.equal({ password: 'secret-pass', _method: 'DELETE' });
+    expect(Object.fromEntries(new URLSearchParams(sent.body))).to.deep.equal({
+      password: 'secret-pass',
+      _method: 'DELETE',
+    });
   });
 
   it('decodes a Laravel error into field errors and a global message', async () => {
     await reply(ns, {
       status: 422,
-      body: { message: 'The name field is required. (and 1 more error)', errors: { name: ['The name field is required.'], 'nested.a': ['The nested.a field must be a number.'] } },
+      body: {
+        message: 'The name field is required. (and 1 more error)',
+        errors: { name: ['The name field is required.'], 'nested.a': ['The nested.a field must be a number.'] },
+      },
     });
     const result = await send(createThing, { name: '', nested: { a: 1 } });
     expect(result).to.deep.equal({
@@ -186,7 +196,13 @@ describe('client', () => {
   it('decodes a 429 with only a message', async () => {
     await reply(ns, { status: 429, body: { message: 'Too many attempts.' } });
     const result = await send(getThing, { thing_id: 1 });
-    expect(result).to.deep.equal({ ok: false, kind: 'invalid', status: 429, message: 'Too many attempts.', errors: {} });
+    expect(result).to.deep.equal({
+      ok: false,
+      kind: 'invalid',
+      status: 429,
+      message: 'Too many attempts.',
+      errors: {},
+    });
   });
 
   it('logs out before calling when the token has expired, and sends nothing', async () => {
@@ -240,7 +256,12 @@ describe('client', () => {
   it('never logs passwords, card data, codes or tokens', async () => {
     await reply(ns, { status: 500, body: {} });
     const logged = await captureErrors(() =>
-      send(createThing, { name: 'A', nested: { a: 1 }, password: 'hunter22', card: { number: '4242424242424242', cvc: '123' } } as never),
+      send(createThing, {
+        name: 'A',
+        nested: { a: 1 },
+        password: 'hunter22',
+        card: { number: '4242424242424242', cvc: '123' },
+      } as never),
     );
     const detail = logged[0][1] as { body: Record<string, unknown> };
     expect(detail.body).to.deep.equal({
@@ -288,7 +309,11 @@ describe('client', () => {
       configureClient({ learnt });
     }
     const sent = await requests(ns);
-    expect(sent.map((r) => r.path)).to.deep.equal(['/shop/stripe/pub_key/tutor', '/shop/acmepay/pub_key/mentor', '/items/4']);
+    expect(sent.map((r) => r.path)).to.deep.equal([
+      '/shop/stripe/pub_key/tutor',
+      '/shop/acmepay/pub_key/mentor',
+      '/items/4',
+    ]);
   });
 
   it('takes the token and the end of a session from the functions it is given, not from a store', async () => {
@@ -307,7 +332,10 @@ describe('client', () => {
       configureClient(before);
     }
     const sent = await requests(ns);
-    expect(sent.map((r: { headers: Record<string, string> }) => r.headers.authorization)).to.deep.equal(['Bearer given-token', 'Bearer given-token']);
+    expect(sent.map((r: { headers: Record<string, string> }) => r.headers.authorization)).to.deep.equal([
+      'Bearer given-token',
+      'Bearer given-token',
+    ]);
     expect(ended).to.deep.equal(['401', '401']);
     // The session store's token was never used nor ended.
     expect($token.get()).to.not.equal(null);
@@ -361,6 +389,8 @@ describe('client', () => {
     setToken(fakeToken({ exp: inSeconds(-10), pid: 7 }));
     logout();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await requests(ns, { logout: true })).filter((request: { path: string }) => request.path === '/logout')).to.have.length(0);
+    expect(
+      (await requests(ns, { logout: true })).filter((request: { path: string }) => request.path === '/logout'),
+    ).to.have.length(0);
   });
 });

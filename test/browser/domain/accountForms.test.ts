@@ -97,7 +97,15 @@ describe('sign-up fields', () => {
 
 describe('the sign-up form shared by the login box and the plan shop', () => {
   it('sends the account with blank contacts left out and the region by its id', () => {
-    const values = { ...EMPTY_SIGNUP, first_name: 'Amina', last_name: 'W', email: 'a@example.com', region: '3', password: 'secret12', password_confirmation: 'secret12' };
+    const values = {
+      ...EMPTY_SIGNUP,
+      first_name: 'Amina',
+      last_name: 'W',
+      email: 'a@example.com',
+      region: '3',
+      password: 'secret12',
+      password_confirmation: 'secret12',
+    };
     expect(signupAccount(values)).to.deep.equal({
       first_name: 'Amina',
       last_name: 'W',

@@ -150,7 +150,11 @@ describe('checkout: confirmations', () => {
     const who = loggedIn ? 'logged in' : 'logged out';
 
     it(`${who}: checkout needs both boxes on the last step`, () => {
-      const last = run(initialCheckout(loggedIn, false), { type: 'select', bundle: 1 }, ...(loggedIn ? [] : [{ type: 'proceed' } as const]));
+      const last = run(
+        initialCheckout(loggedIn, false),
+        { type: 'select', bundle: 1 },
+        ...(loggedIn ? [] : [{ type: 'proceed' } as const]),
+      );
       expect(isLastStep(last)).to.equal(true);
       expect(canCheckout(last)).to.equal(false);
       expect(canCheckout(run(last, { type: 'agree', value: true }))).to.equal(false);
@@ -277,7 +281,11 @@ describe('checkout: submission', () => {
   });
 
   it('goes to the receipt after a purchase or a sign-up', () => {
-    expect(afterCheckout('purchase', '/home')).to.deep.equal({ path: '/account/receipt', upgraded: false, message: null });
+    expect(afterCheckout('purchase', '/home')).to.deep.equal({
+      path: '/account/receipt',
+      upgraded: false,
+      message: null,
+    });
     expect(afterCheckout('signup')).to.deep.equal({ path: '/account/receipt', upgraded: false, message: null });
   });
 });
@@ -329,10 +337,14 @@ describe('checkout: locking', () => {
   });
 
   it('a result with errors clears the loading state and stores no order', () => {
-    const state = run(ready(true), { type: 'submit' }, {
-      type: 'result',
-      result: { order: { id: 1 }, errors: { payment: ['Declined'] }, message: 'Payment failed' },
-    });
+    const state = run(
+      ready(true),
+      { type: 'submit' },
+      {
+        type: 'result',
+        result: { order: { id: 1 }, errors: { payment: ['Declined'] }, message: 'Payment failed' },
+      },
+    );
     expect(state.locked).to.equal(false);
     expect(state.done).to.equal(false);
     expect(state.order).to.equal(null);

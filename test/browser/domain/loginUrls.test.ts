@@ -28,10 +28,13 @@ describe('loginUrls', () => {
   });
 
   it('reads an unknown alternate type as student', () => {
-    expect(loginUrls({ ...base, alternate_login_type: 'other' })).to.deep.equal({ standard: '/', student: '/students' });
+    expect(loginUrls({ ...base, alternate_login_type: 'other' })).to.deep.equal({
+      standard: '/',
+      student: '/students',
+    });
   });
 
-  it('without an alternate URL keeps the type\'s own URL, or a default', () => {
+  it("without an alternate URL keeps the type's own URL, or a default", () => {
     expect(loginUrls({ ...base, alternate_login_url: '' })).to.deep.equal({ standard: '/', student: '/student' });
     expect(loginUrls({ ...base, alternate_login_url: null, student_login_url: null })).to.deep.equal({
       standard: '/',
@@ -48,7 +51,10 @@ describe('loginUrls', () => {
     expect(loginRoutes(off)).to.deep.equal([{ type: 'standard', path: '/login' }]);
     expect(loginUrls({ ...off, standard_login_url: null })).to.deep.equal({ standard: '/', student: null });
     expect(loginUrls({ ...off, standard_login_url: '' })).to.deep.equal({ standard: '/', student: null });
-    expect(loginUrls({ ...off, alternate_login_type: 'standard' })).to.deep.equal({ standard: '/login', student: null });
+    expect(loginUrls({ ...off, alternate_login_type: 'standard' })).to.deep.equal({
+      standard: '/login',
+      student: null,
+    });
   });
 });
 

@@ -7,7 +7,12 @@ const STATUSES = ['active', 'expired', 'pending_payment', 'failed', 'failed_decl
 
 describe('userMenu', () => {
   it('lists Home, Manage Students, Account Settings and Logout, with the feedback forms the site has', () => {
-    expect(userMenu('trial', false).map((i) => i.label)).to.deep.equal(['Home', 'Manage Students', 'Account Settings', 'Logout']);
+    expect(userMenu('trial', false).map((i) => i.label)).to.deep.equal([
+      'Home',
+      'Manage Students',
+      'Account Settings',
+      'Logout',
+    ]);
     const links = { feedback_url: 'https://f.example', support_url: 'https://s.example' };
     const menu = userMenu('trial', false, links);
     expect(menu.map((i) => [i.label, i.to ?? i.href ?? null])).to.deep.equal([
@@ -23,7 +28,10 @@ describe('userMenu', () => {
 
   it('opens Home and Manage Students in trial style whatever the plan', () => {
     for (const p of [false, undefined, plan('expired'), plan('failed')] as const) {
-      expect(userMenu('trial', p).some((i) => i.disabled), String(p && p.status)).to.equal(false);
+      expect(
+        userMenu('trial', p).some((i) => i.disabled),
+        String(p && p.status),
+      ).to.equal(false);
       expect(studentsOpen('trial', p)).to.equal(true);
     }
   });

@@ -1,5 +1,11 @@
 import { expect } from '@open-wc/testing';
-import { DECLINED_MESSAGE, receiptPath, receiptView, refetchAfterCardUpdate, RETRY_LABEL } from '../../../src/domain/receipt';
+import {
+  DECLINED_MESSAGE,
+  receiptPath,
+  receiptView,
+  refetchAfterCardUpdate,
+  RETRY_LABEL,
+} from '../../../src/domain/receipt';
 
 describe('receiptView', () => {
   it('shows pending payment', () => {
@@ -49,7 +55,7 @@ describe('receiptPath', () => {
     expect(receiptPath('ab', plan)).to.equal('/account/receipt/ab');
   });
 
-  it('falls back to the current subscription\'s order', () => {
+  it("falls back to the current subscription's order", () => {
     expect(receiptPath(null, plan)).to.equal('/account/receipt/31');
     expect(receiptPath(undefined, plan)).to.equal('/account/receipt/31');
   });

@@ -34,7 +34,7 @@ describe('recovery', () => {
     expect(typedRequest(storage)).to.deep.equal({ login: '', first_name: '', last_name: '' });
   });
 
-  it('step 1 done again replaces earlier data, also a later step\'s', () => {
+  it("step 1 done again replaces earlier data, also a later step's", () => {
     const storage = memoryStorage();
     saveRequest(storage, { verification: 'v1', login: 'jane' });
     saveVerified(storage, 'v2');
@@ -43,7 +43,7 @@ describe('recovery', () => {
     expect(verifiedData(storage)).to.equal(null);
   });
 
-  it('step 2 clears step 1\'s data and stores the new verification', () => {
+  it("step 2 clears step 1's data and stores the new verification", () => {
     const storage = memoryStorage();
     saveRequest(storage, { verification: 'v1', login: 'jane' });
     saveVerified(storage, 'v2');
@@ -84,7 +84,7 @@ describe('recovery', () => {
       expect(recoveryRedirect(memoryStorage(), 1)).to.equal(null);
     });
 
-    it('step 2 without step 1\'s data goes back to 1', () => {
+    it("step 2 without step 1's data goes back to 1", () => {
       const storage = memoryStorage();
       expect(recoveryRedirect(storage, 2)).to.equal(1);
       saveRequest(storage, { verification: 'v1', login: 'jane' });
@@ -93,7 +93,7 @@ describe('recovery', () => {
       expect(recoveryRedirect(storage, 2)).to.equal(1);
     });
 
-    it('step 3 without step 2\'s data goes back to 2, or to 1 when that is missing too', () => {
+    it("step 3 without step 2's data goes back to 2, or to 1 when that is missing too", () => {
       const storage = memoryStorage();
       expect(recoveryRedirect(storage, 3)).to.equal(1);
       saveRequest(storage, { verification: 'v1', login: 'jane' });
@@ -111,7 +111,7 @@ describe('recovery', () => {
     expect(recoveryPath('login/', 3)).to.equal('/login/forgot-password/3');
   });
 
-  it('names each step\'s fields and the success text', () => {
+  it("names each step's fields and the success text", () => {
     expect(RECOVERY_FIELDS[1]).to.deep.equal(['login', 'first_name', 'last_name']);
     expect(RECOVERY_FIELDS[2]).to.deep.equal(['unique_code']);
     expect(RECOVERY_FIELDS[3]).to.deep.equal(['password', 'password_confirmation']);

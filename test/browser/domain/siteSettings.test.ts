@@ -1,5 +1,11 @@
 import { expect } from '@open-wc/testing';
-import { changedSettings, countryCodes, courseIds, isCountryList, joinCourseIds } from '../../../src/domain/siteSettings';
+import {
+  changedSettings,
+  countryCodes,
+  courseIds,
+  isCountryList,
+  joinCourseIds,
+} from '../../../src/domain/siteSettings';
 
 describe('changedSettings', () => {
   it('keeps only the settings that changed', () => {

@@ -42,7 +42,9 @@ describe('student limit messages', () => {
     expect(deactivateMessage(2)).to.equal(
       'You have too many students. Please deactivate 2 student(s) or upgrade your plan',
     );
-    expect(removeMessage(1)).to.equal('You have too many students. Please remove 1 student(s) or upgrade your account.');
+    expect(removeMessage(1)).to.equal(
+      'You have too many students. Please remove 1 student(s) or upgrade your account.',
+    );
     expect(PLAN_CHANGED).to.equal('Your plan has changed');
   });
 });

@@ -11,9 +11,13 @@ describe('loader', () => {
   });
 
   it('knows the five elements of the registry', () => {
-    expect(Object.keys(elements).sort()).to.deep.equal(
-      ['soma-account', 'soma-admin', 'soma-login', 'soma-plan-shop', 'soma-student-login'],
-    );
+    expect(Object.keys(elements).sort()).to.deep.equal([
+      'soma-account',
+      'soma-admin',
+      'soma-login',
+      'soma-plan-shop',
+      'soma-student-login',
+    ]);
   });
 
   it('defines an element only once its chunk has loaded', async () => {

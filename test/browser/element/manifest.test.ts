@@ -37,7 +37,9 @@ describe('element manifest', () => {
       document.body.append(element);
       try {
         for (let i = 0; i < 10; i += 1) await nextFrame();
-        const rendered = [...element.shadowRoot!.querySelectorAll('[part]')].flatMap((node) => node.getAttribute('part')!.split(/\s+/));
+        const rendered = [...element.shadowRoot!.querySelectorAll('[part]')].flatMap((node) =>
+          node.getAttribute('part')!.split(/\s+/),
+        );
         expect(rendered, info.tag).to.include('root');
         for (const name of rendered) expect(named.has(name), `${info.tag} renders part "${name}"`).to.equal(true);
       } finally {

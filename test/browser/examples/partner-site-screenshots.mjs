@@ -27,12 +27,18 @@ async function newPage(width) {
   const page = await browser.newPage({ viewport: { width, height: width > 800 ? 900 : 800 } });
   await page.addInitScript(() => {
     window.violations = [];
-    document.addEventListener('securitypolicyviolation', (e) => window.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   // Refused input answers 422 on purpose; any other failed request is a problem.
   page.on('response', (r) => r.status() >= 400 && r.status() !== 422 && problems.push(`${r.status()} ${r.url()}`));
-  page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && problems.push(`console: ${m.text()}`));
+  page.on(
+    'console',
+    (m) =>
+      m.type() === 'error' && !m.text().startsWith('Failed to load resource') && problems.push(`console: ${m.text()}`),
+  );
   return page;
 }
 
@@ -51,7 +57,10 @@ const shopOf = (page) => page.locator('soma-plan-shop');
 const stepIs = (page, text) => shopOf(page).locator('[part="title"] + p', { hasText: text }).waitFor();
 
 async function selectPlan(page, students, duration) {
-  const plan = shopOf(page).locator('[part="plan"]').filter({ has: page.locator('strong', { hasText: new RegExp(`^${students}$`) }) }).filter({ hasText: duration });
+  const plan = shopOf(page)
+    .locator('[part="plan"]')
+    .filter({ has: page.locator('strong', { hasText: new RegExp(`^${students}$`) }) })
+    .filter({ hasText: duration });
   await plan.getByRole('button').click();
   await stepIs(page, 'Payment Info');
 }
@@ -80,7 +89,8 @@ async function confirmBoth(page) {
   await shop.getByLabel(/^I accept the Terms/).check();
 }
 
-const receiptTitle = (page, text) => page.locator('soma-account [part="receipt"] [part="title"]', { hasText: text }).waitFor({ timeout: 15000 });
+const receiptTitle = (page, text) =>
+  page.locator('soma-account [part="receipt"] [part="title"]', { hasText: text }).waitFor({ timeout: 15000 });
 
 try {
   const site = `${portal.url}/examples/partner-site/`;
@@ -127,7 +137,9 @@ try {
     await shoot(page, `partner-cancel-question-${width}`);
     await shopOf(page).getByRole('button', { name: 'No' }).click();
 
-    await shopOf(page).getByLabel(/^I agree to/).check();
+    await shopOf(page)
+      .getByLabel(/^I agree to/)
+      .check();
     await shoot(page, `partner-confirm-${width}`);
     await checkViolations(page, `partner site at ${width}px`);
 

@@ -53,8 +53,12 @@ describe('examples/partner-site', () => {
     it('loads Soma with one module script tag and has no inline script, handler or style', async () => {
       const page = await sitePage();
       const scripts = [...page.querySelectorAll('script')];
-      expect(scripts.map((s) => [s.type, s.getAttribute('src'), s.textContent])).to.deep.equal([['module', '/sdk/soma.js', '']]);
-      const handlers = [...page.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => a.name));
+      expect(scripts.map((s) => [s.type, s.getAttribute('src'), s.textContent])).to.deep.equal([
+        ['module', '/sdk/soma.js', ''],
+      ]);
+      const handlers = [...page.querySelectorAll('*')].flatMap((el) =>
+        [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => a.name),
+      );
       expect(handlers).to.deep.equal([]);
       expect(page.querySelectorAll('[style], style')).to.have.length(0);
       expect(page.querySelectorAll('a[href^="javascript:" i]')).to.have.length(0);
@@ -70,7 +74,8 @@ describe('examples/partner-site', () => {
 
   describe('under the strict Content-Security-Policy', () => {
     const violations: string[] = [];
-    const record = (event: SecurityPolicyViolationEvent) => violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+    const record = (event: SecurityPolicyViolationEvent) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
     let site: HTMLElement;
     const shop = () => site.querySelector<HTMLElement>('soma-plan-shop')!;
 
@@ -101,7 +106,8 @@ describe('examples/partner-site', () => {
       await new Promise((resolve) => css.addEventListener('load', resolve, { once: true }));
       site = document.createElement('div');
       site.append(...[...page.body.childNodes].map((node) => document.importNode(node, true)));
-      for (const img of site.querySelectorAll('img')) img.setAttribute('src', new URL(img.getAttribute('src')!, `${location.origin}${SITE}`).href);
+      for (const img of site.querySelectorAll('img'))
+        img.setAttribute('src', new URL(img.getAttribute('src')!, `${location.origin}${SITE}`).href);
       document.body.append(site);
     });
 
@@ -156,7 +162,11 @@ describe('examples/partner-site', () => {
       expect(navigations.seen[0].to).to.match(/^\/account\/receipt\/\d+$/);
       expect($session.get()).to.not.equal(null);
       await until(() => realtimeActive(), 'live updates to start');
-      await until(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/api/broadcasting/auth')), 'the channel', 5000);
+      await until(
+        () => performance.getEntriesByType('resource').some((e) => e.name.includes('/api/broadcasting/auth')),
+        'the channel',
+        5000,
+      );
       expect(violations).to.deep.equal([]);
     });
 

@@ -24,8 +24,18 @@ export async function startPortal(env = {}) {
   if (!existsSync('dist/soma.js')) throw new Error('dist/ is missing: run `npm run build` first');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'soma-portal-'));
-  const serverEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SOMA_DEMO: '1', LOG_LEVEL: 'warn', ...env };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: serverEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+  const serverEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SOMA_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: serverEnv,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => {

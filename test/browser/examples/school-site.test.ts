@@ -37,8 +37,12 @@ describe('examples/school-site', () => {
     it('loads Soma with one module script tag and has no inline script, handler or style', async () => {
       const page = await sitePage();
       const scripts = [...page.querySelectorAll('script')];
-      expect(scripts.map((s) => [s.type, s.getAttribute('src'), s.textContent])).to.deep.equal([['module', '/sdk/soma.js', '']]);
-      const handlers = [...page.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => a.name));
+      expect(scripts.map((s) => [s.type, s.getAttribute('src'), s.textContent])).to.deep.equal([
+        ['module', '/sdk/soma.js', ''],
+      ]);
+      const handlers = [...page.querySelectorAll('*')].flatMap((el) =>
+        [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => a.name),
+      );
       expect(handlers).to.deep.equal([]);
       expect(page.querySelectorAll('[style], style')).to.have.length(0);
       expect(page.querySelectorAll('a[href^="javascript:" i]')).to.have.length(0);
@@ -57,7 +61,8 @@ describe('examples/school-site', () => {
 
   describe('under the strict Content-Security-Policy', () => {
     const violations: string[] = [];
-    const record = (event: SecurityPolicyViolationEvent) => violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+    const record = (event: SecurityPolicyViolationEvent) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
     let site: HTMLElement;
 
     before(async () => {
@@ -86,7 +91,8 @@ describe('examples/school-site', () => {
       await new Promise((resolve) => css.addEventListener('load', resolve, { once: true }));
       site = document.createElement('div');
       site.append(...[...page.body.childNodes].map((node) => document.importNode(node, true)));
-      for (const img of site.querySelectorAll('img')) img.setAttribute('src', new URL(img.getAttribute('src')!, `${location.origin}${SITE}`).href);
+      for (const img of site.querySelectorAll('img'))
+        img.setAttribute('src', new URL(img.getAttribute('src')!, `${location.origin}${SITE}`).href);
       document.body.append(site);
     });
 
@@ -97,9 +103,16 @@ describe('examples/school-site', () => {
     });
 
     it('defines and renders both elements without a single violation', async () => {
-      const login = await until(() => site.querySelector('soma-login')?.shadowRoot?.querySelector('form') && site.querySelector<HTMLElement>('soma-login')!, '<soma-login>');
+      const login = await until(
+        () =>
+          site.querySelector('soma-login')?.shadowRoot?.querySelector('form') &&
+          site.querySelector<HTMLElement>('soma-login')!,
+        '<soma-login>',
+      );
       const student = await until(
-        () => site.querySelector('soma-student-login')?.shadowRoot?.querySelector('form') && site.querySelector<HTMLElement>('soma-student-login')!,
+        () =>
+          site.querySelector('soma-student-login')?.shadowRoot?.querySelector('form') &&
+          site.querySelector<HTMLElement>('soma-student-login')!,
         '<soma-student-login>',
       );
       expect(title(login)).to.equal(loginText.LOGIN_TITLE);
@@ -114,7 +127,9 @@ describe('examples/school-site', () => {
       expect(getComputedStyle(login.shadowRoot!.querySelector('input')!).borderRadius).to.equal('10px');
       expect(getComputedStyle(login.shadowRoot!.querySelector('form')!).fontFamily).to.contain('Avenir Next');
       // The school's own rules stop at the shadow boundary: its h2 serif does not reach the title.
-      expect(getComputedStyle(login.shadowRoot!.querySelector('[part="title"]')!).fontFamily).to.not.contain('Palatino');
+      expect(getComputedStyle(login.shadowRoot!.querySelector('[part="title"]')!).fontFamily).to.not.contain(
+        'Palatino',
+      );
     });
 
     it('signs a parent in and refuses a wrong student login, still without a violation', async () => {

@@ -24,17 +24,24 @@ async function newPage(width) {
   const page = await browser.newPage({ viewport: { width, height: width > 800 ? 900 : 800 } });
   await page.addInitScript(() => {
     window.violations = [];
-    document.addEventListener('securitypolicyviolation', (e) => window.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   // Refused logins answer 422 on purpose; any other failed request is a problem.
   page.on('response', (r) => r.status() >= 400 && r.status() !== 422 && problems.push(`${r.status()} ${r.url()}`));
-  page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && problems.push(`console: ${m.text()}`));
+  page.on(
+    'console',
+    (m) =>
+      m.type() === 'error' && !m.text().startsWith('Failed to load resource') && problems.push(`console: ${m.text()}`),
+  );
   return page;
 }
 
 /** Waits for an element's form inside its shadow root. */
-const ready = (page, tag) => page.waitForFunction((t) => document.querySelector(t)?.shadowRoot?.querySelector('form'), tag);
+const ready = (page, tag) =>
+  page.waitForFunction((t) => document.querySelector(t)?.shadowRoot?.querySelector('form'), tag);
 
 async function shoot(page, name) {
   await page.waitForTimeout(300);
@@ -52,7 +59,13 @@ async function customize(token, values) {
   const response = await fetch(`${portal.url}/api/customizations`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ hide_sidebar: false, sidebar_lines: [], sidebar_footer_url: '', sidebar_footer: '', ...values }),
+    body: JSON.stringify({
+      hide_sidebar: false,
+      sidebar_lines: [],
+      sidebar_footer_url: '',
+      sidebar_footer: '',
+      ...values,
+    }),
   });
   if (!response.ok) throw new Error(`customization failed: ${response.status} ${await response.text()}`);
 }
@@ -142,7 +155,9 @@ try {
     ]) {
       const page = await newPage(width);
       await page.goto(`${portal.url}${path}`);
-      await page.waitForFunction(() => document.querySelector('soma-login, soma-student-login')?.shadowRoot?.querySelector('form'));
+      await page.waitForFunction(() =>
+        document.querySelector('soma-login, soma-student-login')?.shadowRoot?.querySelector('form'),
+      );
       await shoot(page, `portal-${name}-${width}`);
       await page.close();
     }

@@ -14,15 +14,21 @@ import { expectAccessible, parent, requests, until, wait, type Parent } from '..
 async function handoverFor(account: Parent): Promise<string> {
   const answer = await fetch('/api/handover', {
     method: 'POST',
-    headers: { authorization: `Bearer ${account.token}`, 'content-type': 'application/json', accept: 'application/json' },
+    headers: {
+      authorization: `Bearer ${account.token}`,
+      'content-type': 'application/json',
+      accept: 'application/json',
+    },
     body: '{}',
   });
   return ((await answer.json()) as { login_token: string }).login_token;
 }
 
 const dialog = () => mount?.querySelector<HTMLDialogElement>('dialog[open]') ?? null;
-const choose = (label: string) => [...dialog()!.querySelectorAll('button')].find((b) => b.textContent === label)!.click();
-const me = (token: string) => fetch('/api/me', { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+const choose = (label: string) =>
+  [...dialog()!.querySelectorAll('button')].find((b) => b.textContent === label)!.click();
+const me = (token: string) =>
+  fetch('/api/me', { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
 
 describe('host: a hand-over while another account is signed in', () => {
   afterEach(close);
@@ -38,7 +44,10 @@ describe('host: a hand-over while another account is signed in', () => {
       const asked = await until(dialog, 'the question');
       expect(asked.textContent).to.contain(SWITCH_TITLE);
       expect(asked.textContent).to.contain(SWITCH_MESSAGE);
-      await until(() => document.activeElement?.textContent === 'Keep current session', 'focus on Keep current session');
+      await until(
+        () => document.activeElement?.textContent === 'Keep current session',
+        'focus on Keep current session',
+      );
       await expectAccessible(asked);
       choose('Keep current session');
       await until(() => !dialog(), 'the dialog to close');

@@ -28,14 +28,15 @@ import {
   type Parent,
 } from '../widgets/login/helpers';
 
-
 const element = (tag: string) => mount?.querySelector<HTMLElement>(tag) ?? null;
-const shown = (tag: string) => until(() => element(tag)?.shadowRoot?.querySelector('form') && element(tag)!, `<${tag}>`);
+const shown = (tag: string) =>
+  until(() => element(tag)?.shadowRoot?.querySelector('form') && element(tag)!, `<${tag}>`);
 const path = () => location.pathname;
 
 /** A token that expires `seconds` from now (the client reads, never verifies, it). */
 function tokenExpiringIn(seconds: number, adm: 0 | 1 = 0): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: '1', pid: 1, adm, exp: Math.floor(Date.now() / 1000) + seconds })}.signature`;
 }
 
@@ -44,7 +45,14 @@ describe('host: logged-out routes', () => {
   after(resetSettings);
 
   describe('student login on, at the alternate URL', () => {
-    before(() => settings({ style: 'subscription', student_login_enabled: true, alternate_login_type: 'student', alternate_login_url: '/student' }));
+    before(() =>
+      settings({
+        style: 'subscription',
+        student_login_enabled: true,
+        alternate_login_type: 'student',
+        alternate_login_url: '/student',
+      }),
+    );
 
     it('shows <soma-login> at / with path routing, and <soma-student-login> at /student', async () => {
       await open('/');
@@ -84,7 +92,9 @@ describe('host: logged-out routes', () => {
       await open('/');
       const login = await shown('soma-login');
       expect(headings()).to.deep.equal([loginText.LOGIN_TITLE]);
-      const forgot = [...login.shadowRoot!.querySelectorAll('a')].find((a) => a.getAttribute('href')?.endsWith('/forgot-password/1'))!;
+      const forgot = [...login.shadowRoot!.querySelectorAll('a')].find((a) =>
+        a.getAttribute('href')?.endsWith('/forgot-password/1'),
+      )!;
       forgot.click();
       await until(() => headings()[0] === loginText.RECOVERY_TITLE, 'the recovery heading');
       expect(headings()).to.have.length(1);
@@ -113,7 +123,10 @@ describe('host: logged-out routes', () => {
     it('opens the plan shop at /explore in subscription style', async () => {
       await open('/');
       const login = await shown('soma-login');
-      const explore = await until(() => [...login.shadowRoot!.querySelectorAll('a')].find((a) => a.textContent === loginText.EXPLORE_LINK), 'the link');
+      const explore = await until(
+        () => [...login.shadowRoot!.querySelectorAll('a')].find((a) => a.textContent === loginText.EXPLORE_LINK),
+        'the link',
+      );
       explore.click();
       await until(() => element('soma-plan-shop'), '<soma-plan-shop>');
       expect(path()).to.equal('/explore');
@@ -129,11 +142,19 @@ describe('host: logged-out routes', () => {
       button(login, loginText.LOGIN_BUTTON).click();
       await until(() => path() === '/home' && signedInArea() === 'account', '/home');
 
-      const menuButton = await until(() => mount!.querySelector<HTMLButtonElement>('button[aria-haspopup="menu"]'), 'the user menu');
+      const menuButton = await until(
+        () => mount!.querySelector<HTMLButtonElement>('button[aria-haspopup="menu"]'),
+        'the user menu',
+      );
       menuButton.click();
       const menu = await until(() => mount!.querySelector('[role="menu"]'), 'the open menu');
-      [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]')].find((item) => item.textContent === 'Logout')!.click();
-      const dialog = await until(() => document.querySelector('dialog[open]') ?? mount!.querySelector('dialog[open]'), 'the confirmation');
+      [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]')]
+        .find((item) => item.textContent === 'Logout')!
+        .click();
+      const dialog = await until(
+        () => document.querySelector('dialog[open]') ?? mount!.querySelector('dialog[open]'),
+        'the confirmation',
+      );
       expect(dialog.textContent).to.contain(LOGOUT_QUESTION);
       [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Log Out')!.click();
       await until(() => path() === '/' && element('soma-login'), 'the login page');
@@ -162,7 +183,10 @@ describe('host: logged-out routes', () => {
     });
 
     // In the fragment, as the SDK sends it; in the query, as older copies of the SDK did.
-    for (const [where, mark] of [['fragment', '#'], ['query', '?']] as const) {
+    for (const [where, mark] of [
+      ['fragment', '#'],
+      ['query', '?'],
+    ] as const) {
       it(`signs in with a hand-over login token in the ${where}, which leaves the address bar at once`, async () => {
         const account = await parent();
         setToken(account.token);
@@ -180,7 +204,9 @@ describe('host: logged-out routes', () => {
       await open('/#login_token=spent-or-forged');
       await shown('soma-login');
       await until(() => mount!.querySelector('[role="alert"]'), 'the notice');
-      expect(mount!.querySelector('[role="alert"]')!.textContent).to.equal('These credentials do not match our records.');
+      expect(mount!.querySelector('[role="alert"]')!.textContent).to.equal(
+        'These credentials do not match our records.',
+      );
     });
 
     it('ends an expired session at /logout, then the standard login', async () => {
@@ -210,7 +236,14 @@ describe('host: logged-out routes', () => {
       const owner = (await executeServerCommand('soma-parent', { plan: { students: 3 } })) as Parent;
       setToken(owner.token);
       const login = `learner${Date.now()}`;
-      const made = await send(createStudent, { first_name: 'Zawadi', last_name: 'Njeri', gender: 'f', grade: 'Grade 5', login, password: 'kid-password' });
+      const made = await send(createStudent, {
+        first_name: 'Zawadi',
+        last_name: 'Njeri',
+        gender: 'f',
+        grade: 'Grade 5',
+        login,
+        password: 'kid-password',
+      });
       logout();
       expect(made.ok).to.equal(true);
 
@@ -252,14 +285,22 @@ describe('host: logged-out routes', () => {
     it("opens the account holder's tutor link on /learn/tutor when no tutor service is connected", async () => {
       await executeServerCommand('soma-settings', { tutor_enabled: true });
       try {
-        const owner = (await executeServerCommand('soma-parent', { first_name: 'Amani', last_name: 'Mwangi', tutor_id: 'T-31' })) as Parent;
-        const answer = await fetch('/api/tutor_login_url', { headers: { authorization: `Bearer ${owner.token}`, accept: 'application/json' } });
+        const owner = (await executeServerCommand('soma-parent', {
+          first_name: 'Amani',
+          last_name: 'Mwangi',
+          tutor_id: 'T-31',
+        })) as Parent;
+        const answer = await fetch('/api/tutor_login_url', {
+          headers: { authorization: `Bearer ${owner.token}`, accept: 'application/json' },
+        });
         const link = new URL(((await answer.json()) as { login_url: string }).login_url);
         expect(link.pathname).to.equal('/learn/tutor');
         await open(`${link.pathname}${link.hash}`);
         await until(() => mount!.querySelector('[data-tutor]'), 'the tutor page');
         expect(mount!.querySelector('h1')!.textContent).to.equal('Welcome, Amani!');
-        expect(mount!.querySelector('[data-tutor]')!.textContent).to.equal('Signed in to the tutor as Amani Mwangi (T-31).');
+        expect(mount!.querySelector('[data-tutor]')!.textContent).to.equal(
+          'Signed in to the tutor as Amani Mwangi (T-31).',
+        );
         expect(location.hash).to.equal('');
         close();
         await open('/learn/tutor#token=forged');
@@ -272,7 +313,14 @@ describe('host: logged-out routes', () => {
   });
 
   describe('standard login at the alternate URL', () => {
-    before(() => settings({ style: 'trial', student_login_enabled: true, alternate_login_type: 'standard', alternate_login_url: '/login' }));
+    before(() =>
+      settings({
+        style: 'trial',
+        student_login_enabled: true,
+        alternate_login_type: 'standard',
+        alternate_login_url: '/login',
+      }),
+    );
 
     it('shows <soma-student-login> at / and <soma-login> under /login', async () => {
       await open('/');
@@ -295,7 +343,10 @@ describe('host: logged-out routes', () => {
     });
 
     it('keeps the reset flow under /login and ends it signed in at /home', async () => {
-      const account = (await executeServerCommand('soma-parent', { first_name: 'Imani', last_name: 'Wekesa' })) as Parent;
+      const account = (await executeServerCommand('soma-parent', {
+        first_name: 'Imani',
+        last_name: 'Wekesa',
+      })) as Parent;
       await open('/login/forgot-password/1');
       const login = await shown('soma-login');
       await type(login, loginText.LOGIN_LABEL, account.email);

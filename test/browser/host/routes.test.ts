@@ -59,9 +59,15 @@ describe('host routes', () => {
     });
 
     it('puts the recovery steps, sign-up and the plan shop under /login', () => {
-      expect(resolvePage('/login/forgot-password/2', standardAlternate, visitor)).to.deep.equal({ kind: 'login', base: '/login' });
+      expect(resolvePage('/login/forgot-password/2', standardAlternate, visitor)).to.deep.equal({
+        kind: 'login',
+        base: '/login',
+      });
       expect(resolvePage('/login/signup', standardAlternate, visitor)).to.deep.equal({ kind: 'login', base: '/login' });
-      expect(resolvePage('/login/explore', standardAlternate, visitor)).to.deep.equal({ kind: 'explore', base: '/login' });
+      expect(resolvePage('/login/explore', standardAlternate, visitor)).to.deep.equal({
+        kind: 'explore',
+        base: '/login',
+      });
       expect(resolvePage('/forgot-password/1', standardAlternate, visitor)).to.deep.equal({ kind: 'student' });
     });
 
@@ -79,7 +85,12 @@ describe('host routes', () => {
     });
 
     it('ignores the alternate type', () => {
-      const standardOff = { ...standardAlternate, student_login_enabled: false, standard_login_url: '/', student_login_url: '' };
+      const standardOff = {
+        ...standardAlternate,
+        student_login_enabled: false,
+        standard_login_url: '/',
+        student_login_url: '',
+      };
       expect(resolvePage('/', standardOff, visitor)).to.deep.equal({ kind: 'login', base: '/' });
       expect(resolvePage('/login', standardOff, visitor)).to.deep.equal({ kind: 'login', base: '/' });
     });
@@ -89,7 +100,10 @@ describe('host routes', () => {
     it('sends a signed-in parent from the logged-out pages to /home; / is the welcome screen', () => {
       expect(resolvePage('/', site(), parent)).to.deep.equal({ kind: 'account', path: '/' });
       expect(resolvePage('/home', site(), parent)).to.deep.equal({ kind: 'account', path: '/home' });
-      expect(resolvePage('/account/students', site(), parent)).to.deep.equal({ kind: 'account', path: '/account/students' });
+      expect(resolvePage('/account/students', site(), parent)).to.deep.equal({
+        kind: 'account',
+        path: '/account/students',
+      });
       for (const path of ['/student', '/forgot-password/1', '/explore', '/customize']) {
         expect(resolvePage(path, site(), parent), path).to.deep.equal({ kind: 'redirect', to: '/home' });
       }

@@ -11,8 +11,16 @@ import { close, mount, open, show, signedInArea } from './hostPage';
 import { FRONT_END_VERSION } from '../../../host/version';
 import '../../../widgets/login/define';
 import '../../../widgets/plan-shop/define';
-import { expectAccessible, parent, requests, resetSettings, settings, until, wait, type Parent } from '../widgets/login/helpers';
-
+import {
+  expectAccessible,
+  parent,
+  requests,
+  resetSettings,
+  settings,
+  until,
+  wait,
+  type Parent,
+} from '../widgets/login/helpers';
 
 const path = () => location.pathname;
 const tabs = () => [...mount!.querySelectorAll<HTMLElement>('nav[aria-label="Main"] a')];
@@ -34,7 +42,8 @@ async function signedIn(account: { token: string }, at = '/account') {
 }
 
 function token(seconds: number, adm: 0 | 1): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: '1', pid: 1, adm, exp: Math.floor(Date.now() / 1000) + seconds })}.signature`;
 }
 
@@ -57,7 +66,12 @@ describe('host shell', () => {
       expect(tab('Account Settings').getAttribute('aria-current')).to.equal('page');
 
       const items = await openMenu();
-      expect(items.map((item) => item.textContent)).to.deep.equal(['Home', 'Manage Students', 'Account Settings', 'Logout']);
+      expect(items.map((item) => item.textContent)).to.deep.equal([
+        'Home',
+        'Manage Students',
+        'Account Settings',
+        'Logout',
+      ]);
       expect(items.map((item) => item.getAttribute('aria-disabled'))).to.deep.equal(['true', 'true', null, null]);
       // A disabled entry does nothing.
       items[0].click();
@@ -94,22 +108,42 @@ describe('host shell', () => {
         await signedIn(await withPlan());
         await until(() => $app.get()?.feedback_url === 'https://forms.example/feedback', 'the links');
         const items = await openMenu();
-        expect(items.map((item) => item.textContent)).to.deep.equal(['Home', 'Manage Students', 'Account Settings', 'Give Feedback', 'Contact Support', 'Logout']);
+        expect(items.map((item) => item.textContent)).to.deep.equal([
+          'Home',
+          'Manage Students',
+          'Account Settings',
+          'Give Feedback',
+          'Contact Support',
+          'Logout',
+        ]);
         const feedback = items.find((item) => item.textContent === 'Give Feedback')!;
         expect(feedback.getAttribute('href')).to.equal('https://forms.example/feedback');
         expect(feedback.getAttribute('target')).to.equal('_blank');
         expect(feedback.getAttribute('rel')).to.contain('noopener');
-        expect(items.find((item) => item.textContent === 'Contact Support')!.getAttribute('href')).to.equal('https://help.example/contact');
+        expect(items.find((item) => item.textContent === 'Contact Support')!.getAttribute('href')).to.equal(
+          'https://help.example/contact',
+        );
       } finally {
         await settings({ feedback_url: '', support_url: '' });
       }
     });
 
-    it("gives an administrator Customization, Site Configuration, Plans, Audit trail and Logout", async () => {
+    it('gives an administrator Customization, Site Configuration, Plans, Audit trail and Logout', async () => {
       await signedIn({ token: token(600, 1) }, '/customize');
-      expect(tabs().map((a) => a.textContent)).to.deep.equal(['Customization', 'Site Configuration', 'Plans', 'Audit trail']);
+      expect(tabs().map((a) => a.textContent)).to.deep.equal([
+        'Customization',
+        'Site Configuration',
+        'Plans',
+        'Audit trail',
+      ]);
       const items = await openMenu();
-      expect(items.map((item) => item.textContent)).to.deep.equal(['Customization', 'Site Configuration', 'Plans', 'Audit trail', 'Logout']);
+      expect(items.map((item) => item.textContent)).to.deep.equal([
+        'Customization',
+        'Site Configuration',
+        'Plans',
+        'Audit trail',
+        'Logout',
+      ]);
       items[1].click();
       await until(() => path() === '/site_config', '/site_config');
     });
@@ -125,7 +159,10 @@ describe('host shell', () => {
       menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
       await until(() => document.activeElement?.textContent === 'Logout', 'focus on the last item');
       menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-      await until(() => !mount!.querySelector('[role="menu"]') && document.activeElement === menuButton, 'focus back on the button');
+      await until(
+        () => !mount!.querySelector('[role="menu"]') && document.activeElement === menuButton,
+        'focus back on the button',
+      );
     });
   });
 
@@ -137,14 +174,18 @@ describe('host shell', () => {
       expect(dialog.textContent).to.contain(LOGOUT_QUESTION);
       const buttons = () => [...document.querySelector('dialog[open]')!.querySelectorAll('button')];
       expect(buttons().map((b) => b.textContent)).to.include.members(['Cancel', 'Log Out']);
-      buttons().find((b) => b.textContent === 'Cancel')!.click();
+      buttons()
+        .find((b) => b.textContent === 'Cancel')!
+        .click();
       await until(() => !document.querySelector('dialog[open]'), 'the dialog closed');
       expect(path()).to.equal('/account');
       expect($session.get()).not.to.equal(null);
 
       (await openMenu()).find((item) => item.textContent === 'Logout')!.click();
       dialog = await until(() => document.querySelector('dialog[open]'), 'the confirmation again');
-      buttons().find((b) => b.textContent === 'Log Out')!.click();
+      buttons()
+        .find((b) => b.textContent === 'Log Out')!
+        .click();
       await until(() => path() === '/' && mount!.querySelector('soma-login'), 'the login page');
       expect(sessionStorage.getItem(TOKEN_KEY)).to.equal(null);
       expect(document.cookie).not.to.contain('soma_token=');
@@ -195,7 +236,10 @@ describe('host shell', () => {
       expect(FRONT_END_VERSION).to.equal(pkg.version);
       await open('/');
       const app = await loadApp();
-      const footer = await until(() => mount!.querySelector('footer [data-version="api"]') && mount!.querySelector('footer')!, 'the footer');
+      const footer = await until(
+        () => mount!.querySelector('footer [data-version="api"]') && mount!.querySelector('footer')!,
+        'the footer',
+      );
       expect(footer.querySelector('[data-version="front-end"]')!.textContent).to.equal(`Portal v${pkg.version}`);
       expect(footer.querySelector('[data-version="api"]')!.textContent).to.equal(`API v${app!.api_version}`);
     });
@@ -239,12 +283,20 @@ describe('host shell', () => {
       await until(() => visible(drawer), 'the drawer');
       expect(toggle.getAttribute('aria-expanded')).to.equal('true');
       expect(toggle.getAttribute('aria-controls')).to.equal('soma-drawer');
-      expect([...drawer.querySelectorAll('a, button')].map((el) => el.textContent)).to.deep.equal(['Home', 'Manage Students', 'Account Settings', 'Logout']);
+      expect([...drawer.querySelectorAll('a, button')].map((el) => el.textContent)).to.deep.equal([
+        'Home',
+        'Manage Students',
+        'Account Settings',
+        'Logout',
+      ]);
       await until(() => document.activeElement?.textContent === 'Home', 'focus in the drawer');
       await expectAccessible(mount!);
 
       drawer.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-      await until(() => !visible(drawer) && document.activeElement === toggle, 'the drawer closed, focus on its button');
+      await until(
+        () => !visible(drawer) && document.activeElement === toggle,
+        'the drawer closed, focus on its button',
+      );
 
       toggle.click();
       await until(() => visible(drawer), 'the drawer again');
@@ -259,7 +311,10 @@ describe('host shell', () => {
       const back = mount!.querySelector<HTMLButtonElement>('button[aria-label="Back"]')!;
       expect(visible(back)).to.equal(true);
       back.click();
-      await until(() => path() === '/account' && mount!.querySelector('button[aria-label="Menu"]'), 'back at /account with the menu button');
+      await until(
+        () => path() === '/account' && mount!.querySelector('button[aria-label="Menu"]'),
+        'back at /account with the menu button',
+      );
     });
   });
 });
@@ -267,9 +322,14 @@ describe('host shell', () => {
 describe('host analytics', () => {
   afterEach(close);
   after(resetSettings);
-  const tags = () => [...document.querySelectorAll<HTMLScriptElement>('script[src]')].filter((s) => s.src.startsWith('https://www.googletagmanager.com/'));
+  const tags = () =>
+    [...document.querySelectorAll<HTMLScriptElement>('script[src]')].filter((s) =>
+      s.src.startsWith('https://www.googletagmanager.com/'),
+    );
   const pageViews = () =>
-    (window.dataLayer ?? []).map((entry) => [...(entry as IArguments)]).filter((args) => args[0] === 'event' && args[1] === 'page_view');
+    (window.dataLayer ?? [])
+      .map((entry) => [...(entry as IArguments)])
+      .filter((args) => args[0] === 'event' && args[1] === 'page_view');
 
   it('loads nothing when the ga setting is empty', async () => {
     await settings({ ga: null });
@@ -300,7 +360,9 @@ describe('host debug panel', () => {
   const panel = () => mount?.querySelector<HTMLDetailsElement>('details[data-debug]') ?? null;
   const buttonNamed = (name: string) => [...panel()!.querySelectorAll('button')].find((b) => b.textContent === name)!;
   const fieldNamed = (name: string) =>
-    [...panel()!.querySelectorAll('label')].find((l) => l.textContent!.startsWith(name))!.control as HTMLInputElement | HTMLSelectElement;
+    [...panel()!.querySelectorAll('label')].find((l) => l.textContent!.startsWith(name))!.control as
+      | HTMLInputElement
+      | HTMLSelectElement;
 
   async function setValue(el: HTMLInputElement | HTMLSelectElement, value: string) {
     const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;

@@ -48,7 +48,9 @@ describe('PaymentCard', () => {
     const alert = shadow.querySelector('[part="payment-card"] > [part="alert"]')!;
     expect(alert.textContent).to.equal('The payment method is invalid.');
     expect(alert.getAttribute('role')).to.equal('alert');
-    expect(alert.compareDocumentPosition(shadow.querySelector('input')!) & Node.DOCUMENT_POSITION_PRECEDING).to.not.equal(0);
+    expect(
+      alert.compareDocumentPosition(shadow.querySelector('input')!) & Node.DOCUMENT_POSITION_PRECEDING,
+    ).to.not.equal(0);
   });
 
   it('passes axe while loading', async () => {

@@ -46,7 +46,9 @@ export async function until(check: () => boolean, what: string, ms = 5000): Prom
 
 /** The control whose label reads `label`. */
 export function control(shadow: ShadowRoot, label: string): HTMLInputElement {
-  const found = [...shadow.querySelectorAll('input')].find((input) => input.labels?.[0]?.textContent?.replace('*', '') === label);
+  const found = [...shadow.querySelectorAll('input')].find(
+    (input) => input.labels?.[0]?.textContent?.replace('*', '') === label,
+  );
   if (!found) throw new Error(`no input labelled ${label}`);
   return found;
 }

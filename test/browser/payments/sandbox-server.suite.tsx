@@ -28,7 +28,10 @@ async function signIn(): Promise<void> {
 async function buyWith(paymentMethodId: string) {
   const bundles = await send(listBundles, {});
   if (!bundles.ok) throw new Error('no plans');
-  return send(pay, { bundle: bundles.data[0].product_id, payment: { method: 'card', info: { payment_method_id: paymentMethodId } } });
+  return send(pay, {
+    bundle: bundles.data[0].product_id,
+    payment: { method: 'card', info: { payment_method_id: paymentMethodId } },
+  });
 }
 
 // Against the reference server's own sandbox card endpoint (POST /api/shop/sandbox/payment_methods).

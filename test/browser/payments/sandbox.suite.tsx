@@ -40,7 +40,12 @@ describe('sandbox card field', () => {
     it('labels every part, marks them required and offers card autofill', async () => {
       const { name, number, expiry, cvc } = await sandbox();
       expect([name, number, expiry, cvc].map((input) => input.required)).to.deep.equal([true, true, true, true]);
-      expect([name, number, expiry, cvc].map((input) => input.autocomplete)).to.deep.equal(['cc-name', 'cc-number', 'cc-exp', 'cc-csc']);
+      expect([name, number, expiry, cvc].map((input) => input.autocomplete)).to.deep.equal([
+        'cc-name',
+        'cc-number',
+        'cc-exp',
+        'cc-csc',
+      ]);
       expect([number, expiry, cvc].map((input) => input.inputMode)).to.deep.equal(['numeric', 'numeric', 'numeric']);
       expect(expiry.placeholder).to.equal('MM / YY');
     });
@@ -58,7 +63,12 @@ describe('sandbox card field', () => {
       await sendKeys({ press: 'Tab' });
       expect(focused()).to.equal(cvc);
       await sendKeys({ type: '12345' });
-      expect([name.value, number.value, expiry.value, cvc.value]).to.deep.equal(['Amina Otieno', VISA, '12 / 40', '123']);
+      expect([name.value, number.value, expiry.value, cvc.value]).to.deep.equal([
+        'Amina Otieno',
+        VISA,
+        '12 / 40',
+        '123',
+      ]);
     });
 
     it('keeps the caret where it was when a digit goes into the middle of the number', async () => {
@@ -81,7 +91,9 @@ describe('sandbox card field', () => {
       expect(hint.textContent).to.equal('Visa');
       await fill(number, '378282246310005');
       expect(number.value).to.equal('3782 822463 10005');
-      expect(shadow.getElementById(number.getAttribute('aria-describedby')!.split(' ')[0])!.textContent).to.equal('American Express');
+      expect(shadow.getElementById(number.getAttribute('aria-describedby')!.split(' ')[0])!.textContent).to.equal(
+        'American Express',
+      );
     });
 
     it('shows no brand before the digits tell', async () => {
@@ -173,7 +185,10 @@ describe('sandbox card field', () => {
     it('accepts the current month, which has not ended yet', async () => {
       const card = await sandbox();
       const now = new Date();
-      await fill(card.expiry, `${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getFullYear() % 100).padStart(2, '0')}`);
+      await fill(
+        card.expiry,
+        `${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getFullYear() % 100).padStart(2, '0')}`,
+      );
       await leave(card.expiry);
       expect(errorOf(card.shadow, card.expiry)).to.equal(null);
     });
@@ -228,7 +243,13 @@ describe('sandbox card field', () => {
       expect(sent[0].method).to.equal('POST');
       expect(sent[0].path).to.equal('/shop/sandbox/payment_methods');
       const year = 2000 + Number(LATER.slice(-2));
-      expect(JSON.parse(sent[0].body)).to.deep.equal({ number: '4242424242424242', exp_month: 12, exp_year: year, cvc: '123', name: 'Wanjiru Kamau' });
+      expect(JSON.parse(sent[0].body)).to.deep.equal({
+        number: '4242424242424242',
+        exp_month: 12,
+        exp_year: year,
+        cvc: '123',
+        name: 'Wanjiru Kamau',
+      });
       const kept = JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + document.cookie;
       expect(kept).to.not.include('4242424242424242');
     });
@@ -261,7 +282,10 @@ describe('sandbox card field', () => {
     it("places the expiry fields' errors under the expiry", async () => {
       const card = await sandbox();
       await complete(card);
-      await reply(ns, { status: 422, body: { message: 'Bad', errors: { exp_year: ['The exp year field must be at least 2000.'] } } });
+      await reply(ns, {
+        status: 422,
+        body: { message: 'Bad', errors: { exp_year: ['The exp year field must be at least 2000.'] } },
+      });
       await card.handle().presubmit();
       await settle();
       expect(errorOf(card.shadow, card.expiry)).to.equal('The exp year field must be at least 2000.');
@@ -275,7 +299,9 @@ describe('sandbox card field', () => {
       expect(answer).to.deep.equal({ ok: false, message: 'Your card was declined.' });
       await settle();
       expect(formMessage(card.shadow)).to.equal('Your card was declined.');
-      expect(card.shadow.querySelector('[part="payment-card"] > [part="alert"]')!.getAttribute('role')).to.equal('alert');
+      expect(card.shadow.querySelector('[part="payment-card"] > [part="alert"]')!.getAttribute('role')).to.equal(
+        'alert',
+      );
     });
 
     it('says the card could not be checked when the endpoint fails, and logs it', async () => {

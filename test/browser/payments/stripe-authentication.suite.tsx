@@ -40,7 +40,13 @@ describe('card authentication with Stripe (stubbed Stripe.js)', () => {
 
   it('a refused or abandoned authentication is a failure, and is logged', async () => {
     await reply(ns, { status: 200, body: { payment_secret: 'pi_9_secret_abc' } });
-    stripe.answers.payment = { error: { type: 'invalid_request_error', code: 'payment_intent_authentication_failure', message: 'We are unable to authenticate your payment method.' } };
+    stripe.answers.payment = {
+      error: {
+        type: 'invalid_request_error',
+        code: 'payment_intent_authentication_failure',
+        message: 'We are unable to authenticate your payment method.',
+      },
+    };
     let outcomes: AuthenticationOutcome[] = [];
     const logged = await captureErrors(async () => {
       outcomes = await run();

@@ -17,7 +17,8 @@ new MutationObserver((records) => {
 }).observe(document, { childList: true, subtree: true });
 
 const requestedFromStripe = () =>
-  performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith('https://js.stripe.com')).length + injected.length;
+  performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith('https://js.stripe.com')).length +
+  injected.length;
 
 describe('Stripe.js loads late, and fails gracefully', () => {
   before(() => configure({ api: '/api', paths: {}, segments: { card: 'stripe' } }));

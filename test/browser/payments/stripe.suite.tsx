@@ -18,7 +18,10 @@ const PARTS = [
 async function stripeCard(props: { disabled?: boolean } = {}) {
   useProvider('stripe', 'pk_test_soma');
   const card = await mountCard(props, '[role="group"]');
-  await until(() => stripe.elements.length >= 3 && card.shadow.querySelector('[role="status"]') === null, 'Stripe Elements');
+  await until(
+    () => stripe.elements.length >= 3 && card.shadow.querySelector('[role="status"]') === null,
+    'Stripe Elements',
+  );
   const box = (label: string) => {
     const group = [...card.shadow.querySelectorAll('[role="group"]')].find(
       (g) => card.shadow.getElementById(g.getAttribute('aria-labelledby')!)!.textContent!.replace('*', '') === label,
@@ -33,7 +36,10 @@ async function stripeCard(props: { disabled?: boolean } = {}) {
   return { ...card, box, messageOf, name: control(card.shadow, 'Name on card') };
 }
 
-function change(type: string, state: { complete?: boolean; empty?: boolean; error?: { code: string; message: string } }) {
+function change(
+  type: string,
+  state: { complete?: boolean; empty?: boolean; error?: { code: string; message: string } },
+) {
   stripe.element(type).emit('change', { elementType: type, empty: false, complete: false, ...state });
 }
 
@@ -111,13 +117,49 @@ describe('Stripe card field (stubbed Stripe.js)', () => {
 
   describe("Stripe's errors in the spec's words", () => {
     const cases = [
-      ['cardNumber', 'Card number', 'incomplete_number', 'Your card number is incomplete.', 'Your card number is incomplete'],
-      ['cardExpiry', 'Expiry date', 'incomplete_expiry', "Your card's expiration date is incomplete.", "Your card's expiration date is incomplete"],
-      ['cardCvc', 'Security code', 'incomplete_cvc', "Your card's security code is incomplete.", "Your card's security code is incomplete"],
+      [
+        'cardNumber',
+        'Card number',
+        'incomplete_number',
+        'Your card number is incomplete.',
+        'Your card number is incomplete',
+      ],
+      [
+        'cardExpiry',
+        'Expiry date',
+        'incomplete_expiry',
+        "Your card's expiration date is incomplete.",
+        "Your card's expiration date is incomplete",
+      ],
+      [
+        'cardCvc',
+        'Security code',
+        'incomplete_cvc',
+        "Your card's security code is incomplete.",
+        "Your card's security code is incomplete",
+      ],
       ['cardNumber', 'Card number', 'invalid_number', 'Your card number is invalid.', CARD_MESSAGES.numberInvalid],
-      ['cardExpiry', 'Expiry date', 'invalid_expiry_year_past', "Your card's expiration year is in the past.", CARD_MESSAGES.expiryPast],
-      ['cardExpiry', 'Expiry date', 'invalid_expiry_month_past', "Your card's expiration date is in the past.", CARD_MESSAGES.expiryPast],
-      ['cardExpiry', 'Expiry date', 'invalid_expiry_year', "Your card's expiration year is invalid.", CARD_MESSAGES.expiryInvalid],
+      [
+        'cardExpiry',
+        'Expiry date',
+        'invalid_expiry_year_past',
+        "Your card's expiration year is in the past.",
+        CARD_MESSAGES.expiryPast,
+      ],
+      [
+        'cardExpiry',
+        'Expiry date',
+        'invalid_expiry_month_past',
+        "Your card's expiration date is in the past.",
+        CARD_MESSAGES.expiryPast,
+      ],
+      [
+        'cardExpiry',
+        'Expiry date',
+        'invalid_expiry_year',
+        "Your card's expiration year is invalid.",
+        CARD_MESSAGES.expiryInvalid,
+      ],
       ['cardNumber', 'Card number', 'some_new_code', 'Something Stripe says.', 'Something Stripe says.'],
     ] as const;
     for (const [type, label, code, stripeText, shown] of cases) {
@@ -181,7 +223,10 @@ describe('Stripe card field (stubbed Stripe.js)', () => {
       expect(sent.map((r) => `${r.method} ${r.path}`)).to.deep.equal(['GET /shop/stripe/setup']);
       expect(sent[0].headers.authorization).to.match(/^Bearer /);
       expect(stripe.confirmCardSetup).to.have.length(1);
-      const [secret, data] = stripe.confirmCardSetup[0] as [string, { payment_method: { card: unknown; billing_details: unknown } }];
+      const [secret, data] = stripe.confirmCardSetup[0] as [
+        string,
+        { payment_method: { card: unknown; billing_details: unknown } },
+      ];
       expect(secret).to.equal('seti_1_secret_abc');
       expect(data.payment_method.card).to.equal(stripe.element('cardNumber'));
       expect(data.payment_method.billing_details).to.deep.equal({ name: 'Wanjiru Kamau' });
@@ -211,7 +256,14 @@ describe('Stripe card field (stubbed Stripe.js)', () => {
 
     it('a declined card: logged, shown under the form, and the submission stops', async () => {
       setToken(fakeToken({ exp: inSeconds(3600), pid: 7 }));
-      stripe.answers.setup = { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } };
+      stripe.answers.setup = {
+        error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'generic_decline',
+          message: 'Your card was declined.',
+        },
+      };
       const card = await stripeCard();
       await completeCard(card);
       await reply(ns, { status: 200, body: { secret: 'seti_3_secret' } });
@@ -228,7 +280,13 @@ describe('Stripe card field (stubbed Stripe.js)', () => {
 
     it("an error about one part from confirmation goes under that part, in the spec's words", async () => {
       setToken(fakeToken({ exp: inSeconds(3600), pid: 7 }));
-      stripe.answers.setup = { error: { type: 'validation_error', code: 'incomplete_cvc', message: "Your card's security code is incomplete." } };
+      stripe.answers.setup = {
+        error: {
+          type: 'validation_error',
+          code: 'incomplete_cvc',
+          message: "Your card's security code is incomplete.",
+        },
+      };
       const card = await stripeCard();
       await completeCard(card);
       await reply(ns, { status: 200, body: { secret: 'seti_4_secret' } });

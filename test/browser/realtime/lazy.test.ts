@@ -9,7 +9,13 @@ import { apiUrl, fakeToken, inSeconds, namespace, reset } from '../support/api';
 import * as fx from '../support/fixtures';
 
 /** Nothing listens on the discard port: the socket is refused at once, which is all these tests need. */
-const realtime: Realtime = { key: 'key', host: '127.0.0.1', port: 9, forceTLS: false, authEndpoint: '/broadcasting/auth' };
+const realtime: Realtime = {
+  key: 'key',
+  host: '127.0.0.1',
+  port: 9,
+  forceTLS: false,
+  authEndpoint: '/broadcasting/auth',
+};
 
 /** Script files the page has fetched whose name mentions `name` (the chunks of pusher-js and laravel-echo). */
 function fetched(name: string): string[] {

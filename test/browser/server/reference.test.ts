@@ -23,7 +23,11 @@ describe('reference server', () => {
   });
 
   it('logs in a parent made by a server command', async () => {
-    const parent = (await executeServerCommand('soma-parent', {})) as { user: { id: number }; email: string; password: string };
+    const parent = (await executeServerCommand('soma-parent', {})) as {
+      user: { id: number };
+      email: string;
+      password: string;
+    };
     const answer = await send(login, { login: parent.email, password: parent.password });
     expect(answer.ok).to.equal(true);
     if (!answer.ok) return;

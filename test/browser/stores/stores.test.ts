@@ -113,7 +113,11 @@ describe('stores', () => {
     await reply(ns, { body: { ...fx.profile, subscription: false } });
     await loadMe();
     await reply(ns, { body: { ...fx.profile, first_name: 'Wanjiku' } });
-    const result = await saveProfile({ first_name: 'Wanjiku', last_name: 'Otieno', email: 'amina@example.com' } as never);
+    const result = await saveProfile({
+      first_name: 'Wanjiku',
+      last_name: 'Otieno',
+      email: 'amina@example.com',
+    } as never);
     expect(result.ok).to.equal(true);
     expect($profile.get()?.first_name).to.equal('Wanjiku');
   });
@@ -121,7 +125,13 @@ describe('stores', () => {
   it('keeps the profile when saving is refused', async () => {
     await reply(ns, { body: { ...fx.profile, subscription: false } });
     await loadMe();
-    await reply(ns, { status: 422, body: { message: 'The email field must be a valid email address.', errors: { email: ['The email field must be a valid email address.'] } } });
+    await reply(ns, {
+      status: 422,
+      body: {
+        message: 'The email field must be a valid email address.',
+        errors: { email: ['The email field must be a valid email address.'] },
+      },
+    });
     const result = await saveProfile({ first_name: 'A', last_name: 'B', email: 'nope' } as never);
     expect(result.ok).to.equal(false);
     expect($profile.get()).to.deep.equal(fx.profile);
@@ -134,7 +144,13 @@ describe('stores', () => {
     await addStudent({ first_name: 'Child2', last_name: 'Otieno', gender: 'f', grade: 'Grade 4' } as never);
     expect($students.get()!.map((s) => s.student_id)).to.deep.equal([1, 2]);
     await reply(ns, { body: fx.student(2, { first_name: 'Baraka' }) });
-    await editStudent({ student_id: 2, first_name: 'Baraka', last_name: 'Otieno', gender: 'f', grade: 'Grade 4' } as never);
+    await editStudent({
+      student_id: 2,
+      first_name: 'Baraka',
+      last_name: 'Otieno',
+      gender: 'f',
+      grade: 'Grade 4',
+    } as never);
     expect($students.get()![1].first_name).to.equal('Baraka');
     await reply(ns, { body: 1 });
     await removeStudent(1);

@@ -43,7 +43,8 @@ export async function reset(ns: string): Promise<void> {
 
 /** An unsigned JWT carrying the claims the SDK reads. */
 export function fakeToken(claims: { exp: number; adm?: 0 | 1; pid?: number }): string {
-  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const encode = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: '1', ...claims })}.signature`;
 }
 

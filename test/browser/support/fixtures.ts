@@ -46,7 +46,13 @@ export function student(id: number, extra: Partial<Student> = {}): Student {
   };
 }
 
-const customization = { hide_sidebar: false, sidebar_title: '', sidebar_lines: [], sidebar_footer_url: '', sidebar_footer: '' };
+const customization = {
+  hide_sidebar: false,
+  sidebar_title: '',
+  sidebar_lines: [],
+  sidebar_footer_url: '',
+  sidebar_footer: '',
+};
 
 export const app: AppSettings = {
   ga: null,

@@ -25,7 +25,9 @@ describe('Alert', () => {
         <Alert tone="danger">b</Alert>
       </>,
     );
-    const [success, danger] = [...shadow.querySelectorAll('[part="alert"]')].map((a) => getComputedStyle(a).borderLeftColor);
+    const [success, danger] = [...shadow.querySelectorAll('[part="alert"]')].map(
+      (a) => getComputedStyle(a).borderLeftColor,
+    );
     expect(success).to.equal('rgb(22, 112, 58)');
     expect(danger).to.equal('rgb(179, 38, 30)');
   });

@@ -17,7 +17,9 @@ describe('Checkbox', () => {
   it('toggles from a click on its label', async () => {
     function Controlled() {
       const [checked, setChecked] = useState(false);
-      return <Checkbox label="Proceed without a password" checked={checked} onChange={(e) => setChecked(e.target.checked)} />;
+      return (
+        <Checkbox label="Proceed without a password" checked={checked} onChange={(e) => setChecked(e.target.checked)} />
+      );
     }
     const { shadow } = await render(<Controlled />);
     const input = shadow.querySelector('input')!;

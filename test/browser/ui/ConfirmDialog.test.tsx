@@ -13,16 +13,31 @@ describe('ConfirmDialog', () => {
 
   it('asks its message with the given labels, the message naming the dialog', async () => {
     const { shadow } = await render(
-      <ConfirmDialog open message="Are you sure you want to log out?" cancelLabel="Cancel" confirmLabel="Log Out" onResolve={() => {}} />,
+      <ConfirmDialog
+        open
+        message="Are you sure you want to log out?"
+        cancelLabel="Cancel"
+        confirmLabel="Log Out"
+        onResolve={() => {}}
+      />,
     );
     const dialog = shadow.querySelector('dialog')!;
-    expect(shadow.getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent).to.equal('Are you sure you want to log out?');
+    expect(shadow.getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent).to.equal(
+      'Are you sure you want to log out?',
+    );
     expect(buttons(shadow).map((b) => b.textContent)).to.deep.equal(['Cancel', 'Log Out']);
     expect(focused()).to.equal(buttons(shadow)[1]);
   });
 
   it('with a title, describes the dialog by the message', async () => {
-    const { shadow } = await render(<ConfirmDialog open title="Remove student" message="Are you sure you want to remove this student?" onResolve={() => {}} />);
+    const { shadow } = await render(
+      <ConfirmDialog
+        open
+        title="Remove student"
+        message="Are you sure you want to remove this student?"
+        onResolve={() => {}}
+      />,
+    );
     const dialog = shadow.querySelector('dialog')!;
     expect(shadow.getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent).to.equal('Remove student');
     expect(shadow.getElementById(dialog.getAttribute('aria-describedby')!)!.textContent).to.equal(
@@ -33,7 +48,13 @@ describe('ConfirmDialog', () => {
 
   it('focuses Cancel first and paints confirm red when the action is dangerous', async () => {
     const { shadow } = await render(
-      <ConfirmDialog open danger message="Are you sure you want to remove this student?" confirmLabel="Remove" onResolve={() => {}} />,
+      <ConfirmDialog
+        open
+        danger
+        message="Are you sure you want to remove this student?"
+        confirmLabel="Remove"
+        onResolve={() => {}}
+      />,
     );
     const [cancel, remove] = buttons(shadow);
     expect(focused()).to.equal(cancel);
@@ -86,7 +107,9 @@ describe('ConfirmDialog', () => {
   });
 
   it('passes axe', async () => {
-    const { host } = await render(<ConfirmDialog open danger title="Delete" message="This can't be undone." onResolve={() => {}} />);
+    const { host } = await render(
+      <ConfirmDialog open danger title="Delete" message="This can't be undone." onResolve={() => {}} />,
+    );
     await expectAccessible(host);
   });
 });

@@ -179,7 +179,17 @@ describe('Dialog inside a dialog', () => {
     return (
       <Dialog open={outer} title="Outer" onClose={() => setOuter(false)}>
         <Button onClick={() => setInner(true)}>More</Button>
-        <Dialog open={inner} title="Inner" onClose={() => setInner(false)} footer={<><Button>One</Button><Button>Two</Button></>} />
+        <Dialog
+          open={inner}
+          title="Inner"
+          onClose={() => setInner(false)}
+          footer={
+            <>
+              <Button>One</Button>
+              <Button>Two</Button>
+            </>
+          }
+        />
       </Dialog>
     );
   }

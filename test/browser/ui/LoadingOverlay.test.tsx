@@ -41,7 +41,12 @@ describe('LoadingOverlay', () => {
     const { region, overlay } = parts(shadow);
     const outer = region.getBoundingClientRect();
     const cover = overlay()!.getBoundingClientRect();
-    expect([cover.top, cover.left, cover.width, cover.height]).to.deep.equal([outer.top, outer.left, outer.width, outer.height]);
+    expect([cover.top, cover.left, cover.width, cover.height]).to.deep.equal([
+      outer.top,
+      outer.left,
+      outer.width,
+      outer.height,
+    ]);
   });
 
   it('never shows for a load shorter than the delay', async () => {
@@ -55,16 +60,28 @@ describe('LoadingOverlay', () => {
   });
 
   it('hides when the load ends', async () => {
-    const { shadow, rerender } = await render(<LoadingOverlay active delay={10} label="Saving">x</LoadingOverlay>);
+    const { shadow, rerender } = await render(
+      <LoadingOverlay active delay={10} label="Saving">
+        x
+      </LoadingOverlay>,
+    );
     await wait(60);
     expect(parts(shadow).status.textContent).to.equal('Saving');
-    await rerender(<LoadingOverlay active={false} delay={10} label="Saving">x</LoadingOverlay>);
+    await rerender(
+      <LoadingOverlay active={false} delay={10} label="Saving">
+        x
+      </LoadingOverlay>,
+    );
     expect(parts(shadow).overlay()).to.equal(null);
     expect(parts(shadow).status.textContent).to.equal('');
   });
 
   it('is gone in the same render that ends the load, never beside what the load brought', async () => {
-    const { shadow, rerender } = await render(<LoadingOverlay active delay={10}>{null}</LoadingOverlay>);
+    const { shadow, rerender } = await render(
+      <LoadingOverlay active delay={10}>
+        {null}
+      </LoadingOverlay>,
+    );
     await wait(60);
     expect(parts(shadow).overlay()).to.not.equal(null);
     // Each batch of DOM changes, as a user could see it between two renders.

@@ -65,7 +65,13 @@ describe('RadioGroup', () => {
 
   it('skips disabled options and disables the whole group', async () => {
     const { shadow, rerender } = await render(
-      <RadioGroup legend="Gender" options={[{ value: 'm', label: 'Male' }, { value: 'f', label: 'Female', disabled: true }]} />,
+      <RadioGroup
+        legend="Gender"
+        options={[
+          { value: 'm', label: 'Male' },
+          { value: 'f', label: 'Female', disabled: true },
+        ]}
+      />,
     );
     expect(shadow.querySelectorAll('input')[1].disabled).to.equal(true);
     await rerender(<RadioGroup legend="Gender" disabled options={[{ value: 'm', label: 'Male' }]} />);
@@ -73,7 +79,9 @@ describe('RadioGroup', () => {
   });
 
   it('shows its error and points at it from the group', async () => {
-    const { shadow } = await render(<RadioGroup legend="Gender" required options={methods} error="The gender field is required." />);
+    const { shadow } = await render(
+      <RadioGroup legend="Gender" required options={methods} error="The gender field is required." />,
+    );
     const group = shadow.querySelector('fieldset')!;
     expect(group.getAttribute('role')).to.equal('radiogroup');
     expect(group.getAttribute('aria-invalid')).to.equal('true');

@@ -22,7 +22,9 @@ describe('Select', () => {
   });
 
   it('puts a placeholder option with the empty value first', async () => {
-    const { shadow } = await render(<Select label="Region" placeholder="Unspecified" options={regions} defaultValue="" />);
+    const { shadow } = await render(
+      <Select label="Region" placeholder="Unspecified" options={regions} defaultValue="" />,
+    );
     const select = shadow.querySelector('select')!;
     expect(select.options[0].text).to.equal('Unspecified');
     expect(select.options[0].value).to.equal('');
@@ -65,7 +67,9 @@ describe('Select', () => {
   });
 
   it('shows its error and points at it', async () => {
-    const { shadow } = await render(<Select label="Grade" required options={regions} error="The grade field is required." />);
+    const { shadow } = await render(
+      <Select label="Grade" required options={regions} error="The grade field is required." />,
+    );
     const select = shadow.querySelector('select')!;
     expect(select.required).to.equal(true);
     expect(select.getAttribute('aria-invalid')).to.equal('true');

@@ -25,7 +25,12 @@ describe('TextField', () => {
         <TextField label="Age" type="number" min={1} max={120} />
       </>,
     );
-    expect([...shadow.querySelectorAll('input')].map((i) => i.type)).to.deep.equal(['password', 'email', 'tel', 'number']);
+    expect([...shadow.querySelectorAll('input')].map((i) => i.type)).to.deep.equal([
+      'password',
+      'email',
+      'tel',
+      'number',
+    ]);
   });
 
   it('marks required fields for the eye and for assistive tech', async () => {
@@ -45,7 +50,9 @@ describe('TextField', () => {
   });
 
   it('shows an error under the field, announced and pointed at by aria-describedby', async () => {
-    const { shadow } = await render(<TextField label="Email" hint="We never share it" error="The email field is required." />);
+    const { shadow } = await render(
+      <TextField label="Email" hint="We never share it" error="The email field is required." />,
+    );
     const input = shadow.querySelector('input')!;
     expect(input.getAttribute('aria-invalid')).to.equal('true');
     const ids = input.getAttribute('aria-describedby')!.split(' ');

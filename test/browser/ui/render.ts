@@ -88,7 +88,9 @@ export async function click(target: Element): Promise<void> {
 export async function expectAccessible(host: Element): Promise<void> {
   const { violations } = await axe.run(host);
   const report = violations
-    .map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}\n    ${n.failureSummary}`).join('\n')}`)
+    .map(
+      (v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}\n    ${n.failureSummary}`).join('\n')}`,
+    )
     .join('\n');
   expect(violations.length, report).to.equal(0);
 }

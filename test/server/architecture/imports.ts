@@ -21,7 +21,11 @@ function walk(root: string, dir: string): string[] {
   return readdirSync(join(root, dir)).flatMap((name) => {
     const path = join(dir, name);
     if (name === 'node_modules' || name.startsWith('.')) return [];
-    return statSync(join(root, path)).isDirectory() ? walk(root, path) : SOURCE.test(name) ? [path.split(sep).join('/')] : [];
+    return statSync(join(root, path)).isDirectory()
+      ? walk(root, path)
+      : SOURCE.test(name)
+        ? [path.split(sep).join('/')]
+        : [];
   });
 }
 
@@ -32,7 +36,12 @@ function target(root: string, from: string, specifier: string): string {
     return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
   }
   const base = join(dirname(join(root, from)), specifier);
-  const candidates = [base, ...['.ts', '.tsx', '.mjs', '.js'].map((ext) => base.replace(/\.js$/, '') + ext), join(base, 'index.ts'), join(base, 'index.tsx')];
+  const candidates = [
+    base,
+    ...['.ts', '.tsx', '.mjs', '.js'].map((ext) => base.replace(/\.js$/, '') + ext),
+    join(base, 'index.ts'),
+    join(base, 'index.tsx'),
+  ];
   const found = candidates.find((path) => existsSync(path) && statSync(path).isFile()) ?? base;
   return relative(root, found).split(sep).join('/');
 }
@@ -47,10 +56,16 @@ function typeOnlySpecifiers(file: string, text: string): { types: Set<string>; v
     let typeOnly = false;
     if (ts.isImportDeclaration(statement)) {
       const clause = statement.importClause;
-      const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : undefined;
-      typeOnly = !!clause && (clause.isTypeOnly || (!clause.name && !!named && named.length > 0 && named.every((e) => e.isTypeOnly)));
+      const named =
+        clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : undefined;
+      typeOnly =
+        !!clause &&
+        (clause.isTypeOnly || (!clause.name && !!named && named.length > 0 && named.every((e) => e.isTypeOnly)));
     } else {
-      const named = statement.exportClause && ts.isNamedExports(statement.exportClause) ? statement.exportClause.elements : undefined;
+      const named =
+        statement.exportClause && ts.isNamedExports(statement.exportClause)
+          ? statement.exportClause.elements
+          : undefined;
       typeOnly = statement.isTypeOnly || (!!named && named.length > 0 && named.every((e) => e.isTypeOnly));
     }
     (typeOnly ? types : values).add(statement.moduleSpecifier.text);
@@ -99,32 +114,66 @@ export const RULES: Rule[] = [
     unless: /^src\/domain\//,
     typesFrom: /^src\/api\//,
   },
-  { name: 'src/api imports only src/api and superstruct', files: /^src\/api\//, forbid: /.*/, unless: /^(src\/api\/|superstruct$)/ },
+  {
+    name: 'src/api imports only src/api and superstruct',
+    files: /^src\/api\//,
+    forbid: /.*/,
+    unless: /^(src\/api\/|superstruct$)/,
+  },
   {
     name: 'src/client imports only src/api, src/config, src/domain and its libraries (never the stores)',
     files: /^src\/client\//,
     forbid: /.*/,
     unless: /^(src\/(api|client|domain)\/|src\/config\.ts$|ofetch$|superstruct$)/,
   },
-  { name: 'src/stores never import the UI, the element base or the elements', files: /^src\/stores\//, forbid: /^(src\/(ui|element|loginPage|payments|forms|portal)\/|src\/element\.ts$|widgets\/|host\/)/ },
-  { name: 'src/config.ts and the loader import nothing (they are the one script tag)', files: /^src\/(config|loader)\.ts$/, forbid: /.*/ },
+  {
+    name: 'src/stores never import the UI, the element base or the elements',
+    files: /^src\/stores\//,
+    forbid: /^(src\/(ui|element|loginPage|payments|forms|portal)\/|src\/element\.ts$|widgets\/|host\/)/,
+  },
+  {
+    name: 'src/config.ts and the loader import nothing (they are the one script tag)',
+    files: /^src\/(config|loader)\.ts$/,
+    forbid: /.*/,
+  },
   {
     name: 'src/ never imports the elements or the portal (the entry src/index.ts hands the registry widgets/elements.ts to the loader)',
     files: /^src\//,
     forbid: /^(widgets|host)\//,
     except: /^src\/index\.ts$/,
   },
-  { name: 'the entry src/index.ts imports of widgets/ only the registry widgets/elements.ts', files: /^src\/index\.ts$/, forbid: /^(widgets|host)\//, unless: /^widgets\/elements\.ts$/ },
+  {
+    name: 'the entry src/index.ts imports of widgets/ only the registry widgets/elements.ts',
+    files: /^src\/index\.ts$/,
+    forbid: /^(widgets|host)\//,
+    unless: /^widgets\/elements\.ts$/,
+  },
   {
     name: "an element never imports another element's folder",
     files: /^widgets\/[^/]+\//,
     forbid: (to, from) => /^widgets\/[^/]+\//.test(to) && to.split('/')[1] !== from.split('/')[1],
   },
-  { name: 'host/ never imports widgets/: it mounts the elements by their tags', files: /^host\//, forbid: /^widgets\// },
+  {
+    name: 'host/ never imports widgets/: it mounts the elements by their tags',
+    files: /^host\//,
+    forbid: /^widgets\//,
+  },
   // The server: routes -> services -> repositories -> database.
-  { name: 'server/routes call services only: never repositories or the database', files: /^server\/routes\//, forbid: /^server\/(repositories|db)\// },
-  { name: 'server/services never see HTTP: no fastify, no server/http', files: /^server\/services\//, forbid: /^(fastify$|@fastify\/|server\/http\/)/ },
-  { name: 'server/repositories never call services or routes', files: /^server\/repositories\//, forbid: /^server\/(services|routes|http)\// },
+  {
+    name: 'server/routes call services only: never repositories or the database',
+    files: /^server\/routes\//,
+    forbid: /^server\/(repositories|db)\//,
+  },
+  {
+    name: 'server/services never see HTTP: no fastify, no server/http',
+    files: /^server\/services\//,
+    forbid: /^(fastify$|@fastify\/|server\/http\/)/,
+  },
+  {
+    name: 'server/repositories never call services or routes',
+    files: /^server\/repositories\//,
+    forbid: /^server\/(services|routes|http)\//,
+  },
   {
     name: 'server/ imports of the SDK only the shared contract (src/api) and the rules (src/domain)',
     files: /^server\//,
@@ -190,7 +239,10 @@ export function violations(edges: Edge[], rules: Rule[] = RULES): Violation[] {
   return edges.flatMap(({ from, to, typeOnly }) =>
     rules
       .filter((rule) => rule.files.test(from) && !rule.except?.test(from))
-      .filter((rule) => (typeof rule.forbid === 'function' ? rule.forbid(to, from) : rule.forbid.test(to)) && !rule.unless?.test(to))
+      .filter(
+        (rule) =>
+          (typeof rule.forbid === 'function' ? rule.forbid(to, from) : rule.forbid.test(to)) && !rule.unless?.test(to),
+      )
       .filter((rule) => !(typeOnly && rule.typesFrom?.test(to)))
       .map((rule) => ({ rule: rule.name, from, to })),
   );

@@ -13,8 +13,13 @@ describe('layers: each folder imports only the layers below it', () => {
     assert.deepEqual(found, []);
   });
 
-  it("has no cycle of code between folders of src/ or server/", () => {
-    const folder = (path: string) => path.split('/').slice(0, 2).join('/').replace(/\.tsx?$/, '');
+  it('has no cycle of code between folders of src/ or server/', () => {
+    const folder = (path: string) =>
+      path
+        .split('/')
+        .slice(0, 2)
+        .join('/')
+        .replace(/\.tsx?$/, '');
     const next = new Map<string, Set<string>>();
     for (const { from, to, typeOnly } of importGraph(ROOT, ['src', 'server'])) {
       if (typeOnly || !/^(src|server)\//.test(to) || folder(from) === folder(to)) continue;
@@ -39,7 +44,10 @@ describe('layers: each folder imports only the layers below it', () => {
     assert.ok(has('src/index.ts', 'widgets/elements.ts'), 'a static import');
     assert.ok(has('src/index.ts', 'src/config.ts'), 'an import and a type re-export');
     const registry = importGraph(ROOT, ['widgets']);
-    assert.ok(registry.some((edge) => edge.from === 'widgets/elements.ts' && edge.to === 'widgets/login/element.ts'), 'a dynamic import');
+    assert.ok(
+      registry.some((edge) => edge.from === 'widgets/elements.ts' && edge.to === 'widgets/login/element.ts'),
+      'a dynamic import',
+    );
     assert.ok(has('src/client/request.ts', 'ofetch'), 'a package, by its name');
     const typeOnly = (from: string, to: string) => edges.find((edge) => edge.from === from && edge.to === to)?.typeOnly;
     assert.equal(typeOnly('src/client/request.ts', 'src/api/define.ts'), true, 'import type');
@@ -52,7 +60,10 @@ describe('layers: each folder imports only the layers below it', () => {
       ['the client reading the session store', { from: 'src/client/request.ts', to: 'src/stores/session.ts' }],
       ['a business rule importing the client', { from: 'src/domain/planGate.ts', to: 'src/client/request.ts' }],
       ['a business rule running code of the contract', { from: 'src/domain/planGate.ts', to: 'src/api/structs.ts' }],
-      ['a business rule importing types of the client', { from: 'src/domain/planGate.ts', to: 'src/client/result.ts', typeOnly: true }],
+      [
+        'a business rule importing types of the client',
+        { from: 'src/domain/planGate.ts', to: 'src/client/result.ts', typeOnly: true },
+      ],
       ['a business rule doing I/O through a library', { from: 'src/domain/planGate.ts', to: 'ofetch' }],
       ['the contract importing a store', { from: 'src/api/shop.ts', to: 'src/stores/app.ts' }],
       ['the contract importing another library', { from: 'src/api/shop.ts', to: 'zod' }],
@@ -60,18 +71,27 @@ describe('layers: each folder imports only the layers below it', () => {
       ['a store importing an element', { from: 'src/stores/students.ts', to: 'widgets/account/texts.ts' }],
       ['the core importing the portal', { from: 'src/element.ts', to: 'host/routes.ts' }],
       ['the entry importing an element past the registry', { from: 'src/index.ts', to: 'widgets/login/element.ts' }],
-      ["an element importing another element's folder", { from: 'widgets/account/Account.tsx', to: 'widgets/plan-shop/texts.ts' }],
+      [
+        "an element importing another element's folder",
+        { from: 'widgets/account/Account.tsx', to: 'widgets/plan-shop/texts.ts' },
+      ],
       ['the portal importing an element', { from: 'host/pageTitle.ts', to: 'widgets/account/home/texts.ts' }],
       ['a route importing a repository', { from: 'server/routes/students.ts', to: 'server/repositories/students.ts' }],
       ['a route importing the database', { from: 'server/routes/regions.ts', to: 'server/db/schema.ts' }],
       ['a service seeing HTTP', { from: 'server/services/students.ts', to: 'fastify' }],
       ['a service importing the HTTP layer', { from: 'server/services/students.ts', to: 'server/http/route.ts' }],
-      ['a repository calling a service', { from: 'server/repositories/students.ts', to: 'server/services/students.ts' }],
+      [
+        'a repository calling a service',
+        { from: 'server/repositories/students.ts', to: 'server/services/students.ts' },
+      ],
       ['the server importing the stores', { from: 'server/services/shop.ts', to: 'src/stores/session.ts' }],
       ['the server importing an element', { from: 'server/routes/shop.ts', to: 'widgets/plan-shop/texts.ts' }],
       ['a service importing a route', { from: 'server/services/students.ts', to: 'server/routes/students.ts' }],
       ['a provider calling a service', { from: 'server/providers/sandbox-card.ts', to: 'server/services/orders.ts' }],
-      ['the realtime server running a provider', { from: 'server/realtime/access.ts', to: 'server/providers/broadcaster.ts' }],
+      [
+        'the realtime server running a provider',
+        { from: 'server/realtime/access.ts', to: 'server/providers/broadcaster.ts' },
+      ],
       ['a repository importing a provider', { from: 'server/repositories/orders.ts', to: 'server/providers/card.ts' }],
       ['the database importing a repository', { from: 'server/db/seed.ts', to: 'server/repositories/users.ts' }],
       ['the HTTP layer importing a route', { from: 'server/http/route.ts', to: 'server/routes/students.ts' }],

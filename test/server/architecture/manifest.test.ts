@@ -17,8 +17,11 @@ interface Declaration {
   cssParts: { name: string; description: string }[];
   cssProperties: { name: string }[];
 }
-const manifest = customElementsManifest(ROOT, { common: commonAttributes, members, elements }) as { modules: { declarations: Declaration[] }[] };
-const declared = (tag: string): Declaration => manifest.modules.flatMap((m) => m.declarations).find((d) => d.tagName === tag)!;
+const manifest = customElementsManifest(ROOT, { common: commonAttributes, members, elements }) as {
+  modules: { declarations: Declaration[] }[];
+};
+const declared = (tag: string): Declaration =>
+  manifest.modules.flatMap((m) => m.declarations).find((d) => d.tagName === tag)!;
 
 function files(dir: string): string[] {
   return readdirSync(join(ROOT, dir)).flatMap((name) => {
@@ -28,14 +31,16 @@ function files(dir: string): string[] {
 }
 
 /** `part="..."` literals, read by a pattern of its own rather than the build's. */
-const literalParts = (text: string): string[] => [...text.matchAll(/\bpart="([^"]+)"/g)].flatMap(([, names]) => names.split(/\s+/));
+const literalParts = (text: string): string[] =>
+  [...text.matchAll(/\bpart="([^"]+)"/g)].flatMap(([, names]) => names.split(/\s+/));
 
 describe('custom-elements.json', () => {
   it("names every part an element's own folder renders", () => {
     for (const info of elements) {
       const parts = new Set(declared(info.tag).cssParts.map((part) => part.name));
       for (const file of files(`widgets/${info.folder}`)) {
-        for (const name of literalParts(readFileSync(join(ROOT, file), 'utf8'))) assert.ok(parts.has(name), `${info.tag} renders part "${name}" (${file})`);
+        for (const name of literalParts(readFileSync(join(ROOT, file), 'utf8')))
+          assert.ok(parts.has(name), `${info.tag} renders part "${name}" (${file})`);
       }
     }
   });
@@ -64,13 +69,26 @@ describe('custom-elements.json', () => {
   it('lists every attribute, the property, every event and the theme properties', () => {
     for (const info of elements) {
       const d = declared(info.tag);
-      assert.deepEqual(d.attributes.map((a) => a.name), [...commonAttributes, ...info.attributes].map((a) => a.name));
-      assert.deepEqual(d.members.map((m) => m.name), ['props']);
-      assert.deepEqual(d.events.map((e) => e.name), info.events.map((e) => e.name));
-      assert.deepEqual(d.cssProperties.map((p) => p.name), themeProperties(ROOT));
+      assert.deepEqual(
+        d.attributes.map((a) => a.name),
+        [...commonAttributes, ...info.attributes].map((a) => a.name),
+      );
+      assert.deepEqual(
+        d.members.map((m) => m.name),
+        ['props'],
+      );
+      assert.deepEqual(
+        d.events.map((e) => e.name),
+        info.events.map((e) => e.name),
+      );
+      assert.deepEqual(
+        d.cssProperties.map((p) => p.name),
+        themeProperties(ROOT),
+      );
     }
     const properties = themeProperties(ROOT) as string[];
-    for (const name of ['--soma-color-primary', '--soma-font-family', '--soma-radius']) assert.ok(properties.includes(name), name);
+    for (const name of ['--soma-color-primary', '--soma-font-family', '--soma-radius'])
+      assert.ok(properties.includes(name), name);
   });
 
   describe('reading part names', () => {
@@ -85,7 +103,18 @@ describe('custom-elements.json', () => {
         "const common = { role: 'menuitem', part: 'menu-item' };",
         "mount.setAttribute('part', 'root');",
       ].join('\n');
-      assert.deepEqual((partsIn(text) as string[]).sort(), ['a', 'b', 'c', 'cancel', 'gate', 'hidden', 'menu-item', 'renew', 'root', 'shown']);
+      assert.deepEqual((partsIn(text) as string[]).sort(), [
+        'a',
+        'b',
+        'c',
+        'cancel',
+        'gate',
+        'hidden',
+        'menu-item',
+        'renew',
+        'root',
+        'shown',
+      ]);
     });
 
     it('refuses a part whose names the build cannot read', () => {

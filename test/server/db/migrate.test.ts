@@ -45,13 +45,28 @@ describe('migrations', () => {
 
   it('keep money as integers and times as timestamptz', async () => {
     const columns = new Map<string, string>(
-      (await t.db.introspection.getTables())
-        .flatMap((table) => table.columns.map((column) => [`${table.name}.${column.name}`, column.dataType] as const)),
+      (await t.db.introspection.getTables()).flatMap((table) =>
+        table.columns.map((column) => [`${table.name}.${column.name}`, column.dataType] as const),
+      ),
     );
-    for (const money of ['orders.amount', 'orders.price', 'orders.credit', 'orders.balance', 'orders.rounding', 'bundles.price', 'ledger_entries.amount', 'subscriptions.price']) {
+    for (const money of [
+      'orders.amount',
+      'orders.price',
+      'orders.credit',
+      'orders.balance',
+      'orders.rounding',
+      'bundles.price',
+      'ledger_entries.amount',
+      'subscriptions.price',
+    ]) {
       assert.equal(columns.get(money), 'int4', money);
     }
-    for (const time of ['orders.created_at', 'subscriptions.expiry_date', 'tokens.expires_at', 'recovery_codes.expires_at']) {
+    for (const time of [
+      'orders.created_at',
+      'subscriptions.expiry_date',
+      'tokens.expires_at',
+      'recovery_codes.expires_at',
+    ]) {
       assert.equal(columns.get(time), 'timestamptz', time);
     }
   });
@@ -59,7 +74,15 @@ describe('migrations', () => {
   it('refuse a second order with the same idempotency key for one user', async () => {
     const user = await t.db
       .insertInto('users')
-      .values({ email: 'idem@soma.test', phone_number: null, first_name: 'I', last_name: 'D', region_id: null, password_hash: 'x', tutor_id: null })
+      .values({
+        email: 'idem@soma.test',
+        phone_number: null,
+        first_name: 'I',
+        last_name: 'D',
+        region_id: null,
+        password_hash: 'x',
+        tutor_id: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const order = {

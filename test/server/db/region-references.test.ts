@@ -8,7 +8,9 @@ describe('deleting a region', () => {
   before(async () => (t = await createTestApp()));
   after(() => t.close());
 
-  it('updates the users and students that name it through their indexes (PostgreSQL)', { skip: !process.env.DATABASE_URL && 'EXPLAIN on PostgreSQL only' }, async () => {
+  it('updates the users and students that name it through their indexes (PostgreSQL)', {
+    skip: !process.env.DATABASE_URL && 'EXPLAIN on PostgreSQL only',
+  }, async () => {
     // What the foreign keys' "on delete set null" runs for each region deleted.
     const plans = await explain(t, async (db) => {
       await db.updateTable('users').set({ region_id: null }).where('region_id', '=', 1).execute();

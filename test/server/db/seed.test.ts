@@ -5,7 +5,14 @@ import { verifyPassword } from '../../../server/security/passwords';
 import { ADMIN, createTestApp, type TestApp } from '../harness';
 
 const count = async (t: TestApp, table: 'regions' | 'bundles' | 'grades' | 'users' | 'students' | 'site_settings') =>
-  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('seed of an empty database', () => {
   let t: TestApp;
@@ -28,7 +35,16 @@ describe('seed of an empty database', () => {
     assert.equal(bundles.length, 8);
     assert.deepEqual(
       bundles.map((b) => [b.students, b.duration]),
-      [[1, 1], [2, 1], [3, 1], [5, 1], [1, 12], [2, 12], [3, 12], [5, 12]],
+      [
+        [1, 1],
+        [2, 1],
+        [3, 1],
+        [5, 1],
+        [1, 12],
+        [2, 12],
+        [3, 12],
+        [5, 12],
+      ],
     );
     for (const bundle of bundles) {
       assert.ok(Number.isInteger(bundle.price) && bundle.price > 0);
@@ -70,10 +86,14 @@ describe('seed of an empty database', () => {
   });
 
   it('changes nothing when run again', async () => {
-    const before = await Promise.all((['regions', 'bundles', 'grades', 'users', 'site_settings'] as const).map((table) => count(t, table)));
+    const before = await Promise.all(
+      (['regions', 'bundles', 'grades', 'users', 'site_settings'] as const).map((table) => count(t, table)),
+    );
     const report = await seed(t.db, { admin: { login: 'other@soma.test', password: 'x' }, demo: false });
     assert.equal(report.adminCreated, false);
-    const afterCounts = await Promise.all((['regions', 'bundles', 'grades', 'users', 'site_settings'] as const).map((table) => count(t, table)));
+    const afterCounts = await Promise.all(
+      (['regions', 'bundles', 'grades', 'users', 'site_settings'] as const).map((table) => count(t, table)),
+    );
     assert.deepEqual(afterCounts, before);
   });
 });
@@ -84,8 +104,16 @@ describe('seed with demo data', () => {
   after(() => t.close());
 
   it('has a demo parent with an active plan and two students', async () => {
-    const parent = await t.db.selectFrom('users').selectAll().where('email', '=', DEMO_PARENT.email).executeTakeFirstOrThrow();
-    const plan = await t.db.selectFrom('subscriptions').selectAll().where('user_id', '=', parent.id).executeTakeFirstOrThrow();
+    const parent = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', DEMO_PARENT.email)
+      .executeTakeFirstOrThrow();
+    const plan = await t.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('user_id', '=', parent.id)
+      .executeTakeFirstOrThrow();
     assert.equal(plan.status, 'active');
     assert.ok(plan.expiry_date.getTime() > Date.now());
     const students = await t.db.selectFrom('students').selectAll().where('parent_id', '=', parent.id).execute();

@@ -32,7 +32,10 @@ describe('recovery codes by email through a real SMTP server on loopback', () =>
     assert.ok(await finishRecovery(t, step1.body.verification, code, parent.email!));
 
     // Sent: recorded, the text gone; nothing in the sandbox outbox, which is off, nor in the logs.
-    const [delivery] = await until(async () => (await deliveryStates(t)).filter((row) => row.state === 'sent'), 'the delivery marked sent');
+    const [delivery] = await until(
+      async () => (await deliveryStates(t)).filter((row) => row.state === 'sent'),
+      'the delivery marked sent',
+    );
     assert.equal(delivery!.body, null);
     assert.equal((await t.db.selectFrom('outbox').selectAll().execute()).length, 0);
     assert.equal((await t.get('/api/dev/outbox', { token: await t.loginAsAdmin() })).status, 404);
@@ -57,7 +60,10 @@ describe('recovery codes by email through a real SMTP server on loopback', () =>
     await smtp.kill();
     const step1 = await requestCode(t, parent.email!);
     assert.equal(step1.status, 200, 'the request does not wait for the server');
-    await until(async () => (await deliveryStates(t)).some((row) => row.recipient === parent.email && row.attempts >= 1), 'a failed try');
+    await until(
+      async () => (await deliveryStates(t)).some((row) => row.recipient === parent.email && row.attempts >= 1),
+      'a failed try',
+    );
     await smtp.restart();
     const code = await until(() => smtp.codeFor(parent.email!), 'the mail after the retry');
     assert.ok(await finishRecovery(t, step1.body.verification, code, parent.email!));
@@ -99,7 +105,9 @@ describe('the SMTP server named by the site settings', () => {
 
 describe('a site outside the sandbox with no SMTP server or SMS gateway', () => {
   let t: TestApp;
-  before(async () => (t = await createTestApp({ config: { ...deliveryConfig(), sandbox: false, cardProvider: 'stripe' } })));
+  before(
+    async () => (t = await createTestApp({ config: { ...deliveryConfig(), sandbox: false, cardProvider: 'stripe' } })),
+  );
   after(() => t.close());
 
   it('says no code can be sent, whatever the login, and writes nothing', async () => {

@@ -35,8 +35,10 @@ describe('delivery through outages: nothing lost, nothing sent twice', () => {
     await Promise.all([smtp.stop(), gateway.stop()]);
   });
 
-  const mailsTo = (to: string) => smtp.mails.filter((mail) => mail.to.includes(to)).map((mail) => mail.raw.match(/reset code is (\d{6})/)![1]!);
-  const textsTo = (to: string) => gateway.messages.filter((m) => m.to === to).map((m) => m.message.match(/(\d{6})/)![1]!);
+  const mailsTo = (to: string) =>
+    smtp.mails.filter((mail) => mail.to.includes(to)).map((mail) => mail.raw.match(/reset code is (\d{6})/)![1]!);
+  const textsTo = (to: string) =>
+    gateway.messages.filter((m) => m.to === to).map((m) => m.message.match(/(\d{6})/)![1]!);
 
   it('a burst of codes by email and SMS, with both peers killed in the middle, arrives once each', async () => {
     const requests: Array<{ login: string; to: string; verification: string; channel: 'email' | 'sms' }> = [];
@@ -57,8 +59,15 @@ describe('delivery through outages: nothing lost, nothing sent twice', () => {
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
     assert.ok(killed, 'the peers were killed during the burst');
-    await until(async () => (await deliveryStates(t)).every((row) => row.state === 'sent'), 'every delivery sent', 30_000);
-    assert.ok((await deliveryStates(t)).some((row) => row.attempts > 0), 'some tries failed while the peers were down');
+    await until(
+      async () => (await deliveryStates(t)).every((row) => row.state === 'sent'),
+      'every delivery sent',
+      30_000,
+    );
+    assert.ok(
+      (await deliveryStates(t)).some((row) => row.attempts > 0),
+      'some tries failed while the peers were down',
+    );
     await new Promise((resolve) => setTimeout(resolve, 700));
     await eachCodeOnce(t, requests, (to) => (to.includes('@') ? mailsTo(to) : textsTo(to)));
   });
@@ -71,18 +80,34 @@ describe('delivery through outages: nothing lost, nothing sent twice', () => {
       const login = i % 2 ? parent.phone_number! : parent.email!;
       requests.push({ login, to: login, verification: (await requestCode(t, login)).body.verification });
     }
-    await until(async () => (await deliveryStates(t)).filter((row) => row.state === 'queued' && row.attempts > 0).length === 4, 'a failed try of each');
+    await until(
+      async () => (await deliveryStates(t)).filter((row) => row.state === 'queued' && row.attempts > 0).length === 4,
+      'a failed try of each',
+    );
     // The instance goes away with the four messages still waiting for a retry.
     await t.app.jobs.stop();
     await Promise.all([smtp.restart(), gateway.restart()]);
     await new Promise((resolve) => setTimeout(resolve, 2500));
-    assert.equal((await deliveryStates(t)).filter((row) => row.state === 'queued').length, 4, 'no one else was sending');
+    assert.equal(
+      (await deliveryStates(t)).filter((row) => row.state === 'queued').length,
+      4,
+      'no one else was sending',
+    );
 
     // A new instance on the same database: its queue finds the waiting jobs.
-    const next = await buildApp({ config: t.config, db: t.db, providers: createProviders(t.config, t.db), logger: pino({ level: 'silent' }) });
+    const next = await buildApp({
+      config: t.config,
+      db: t.db,
+      providers: createProviders(t.config, t.db),
+      logger: pino({ level: 'silent' }),
+    });
     try {
       await next.jobs.start();
-      await until(async () => (await deliveryStates(t)).every((row) => row.state === 'sent'), 'the waiting messages sent', 30_000);
+      await until(
+        async () => (await deliveryStates(t)).every((row) => row.state === 'sent'),
+        'the waiting messages sent',
+        30_000,
+      );
     } finally {
       await next.close();
     }

@@ -27,7 +27,10 @@ describe('messages rendered from the catalogue', () => {
   });
 
   it('falls back to English for a language the portal does not have yet', () => {
-    assert.deepEqual(renderEmail('recovery_code', { code: '1', minutes: 2 }, 'xx'), renderEmail('recovery_code', { code: '1', minutes: 2 }));
+    assert.deepEqual(
+      renderEmail('recovery_code', { code: '1', minutes: 2 }, 'xx'),
+      renderEmail('recovery_code', { code: '1', minutes: 2 }),
+    );
   });
 
   it('has every template in every language, with no text left empty', () => {

@@ -4,7 +4,7 @@ import { INVALID_NUMBER, startSmsGateway, type SmsGatewayStandIn } from '../../s
 import { createTestApp, type TestApp } from '../harness';
 import { deliveryConfig, deliveryStates, finishRecovery, NAMES, requestCode, until } from './support';
 
-describe('recovery codes by SMS through the site\'s gateway (OAuth2 token, then the send call)', () => {
+describe("recovery codes by SMS through the site's gateway (OAuth2 token, then the send call)", () => {
   let gateway: SmsGatewayStandIn;
   let t: TestApp;
   let admin: string;
@@ -58,13 +58,19 @@ describe('recovery codes by SMS through the site\'s gateway (OAuth2 token, then 
     const parent = await newPhoneParent();
     await gateway.kill();
     await requestCode(t, parent.phone_number!);
-    await until(async () => (await deliveryStates(t)).some((row) => row.recipient === parent.phone_number && row.attempts >= 1), 'a failed try');
+    await until(
+      async () => (await deliveryStates(t)).some((row) => row.recipient === parent.phone_number && row.attempts >= 1),
+      'a failed try',
+    );
     await gateway.restart();
     gateway.failNext(1, 503);
     await until(() => gateway.codeFor(parent.phone_number!), 'the message after the retries', 20_000);
     // The gateway has it; the delivery is recorded as sent once the send call has answered.
     const row = await until(
-      async () => (await deliveryStates(t)).find((delivery) => delivery.recipient === parent.phone_number && delivery.state === 'sent'),
+      async () =>
+        (await deliveryStates(t)).find(
+          (delivery) => delivery.recipient === parent.phone_number && delivery.state === 'sent',
+        ),
       'the delivery recorded as sent',
     );
     assert.equal(row.attempts, 2, 'one try while down, one answered 503');
@@ -74,7 +80,10 @@ describe('recovery codes by SMS through the site\'s gateway (OAuth2 token, then 
   it('records a number the gateway refuses for good at once, and the administrator sees it', async () => {
     await t.newParent({ ...NAMES, phone_number: INVALID_NUMBER });
     assert.equal((await requestCode(t, INVALID_NUMBER)).status, 200);
-    const failed = await until(async () => (await deliveryStates(t)).find((row) => row.recipient === INVALID_NUMBER && row.state === 'failed'), 'the failure');
+    const failed = await until(
+      async () => (await deliveryStates(t)).find((row) => row.recipient === INVALID_NUMBER && row.state === 'failed'),
+      'the failure',
+    );
     assert.equal(failed.attempts, 1, 'not retried');
     assert.equal(failed.body, null, 'the code is not kept');
 
@@ -93,7 +102,8 @@ describe('recovery codes by SMS through the site\'s gateway (OAuth2 token, then 
     gateway.failNext(10, 500);
     await requestCode(t, parent.phone_number!);
     const failed = await until(
-      async () => (await deliveryStates(t)).find((row) => row.recipient === parent.phone_number && row.state === 'failed'),
+      async () =>
+        (await deliveryStates(t)).find((row) => row.recipient === parent.phone_number && row.state === 'failed'),
       'the message given up',
       40_000,
     );

@@ -5,7 +5,14 @@ import type { TestApp } from '../harness';
 export function deliveryConfig(overrides: Partial<Config['delivery']> = {}): Partial<Config> {
   return {
     jobs: { pollingIntervalSeconds: 0.5, work: true },
-    delivery: { smtpUrl: null, mailFrom: 'Soma School <no-reply@portal.test>', timeoutMs: 2000, retries: 2, retryDelaySeconds: 1, ...overrides },
+    delivery: {
+      smtpUrl: null,
+      mailFrom: 'Soma School <no-reply@portal.test>',
+      timeoutMs: 2000,
+      retries: 2,
+      retryDelaySeconds: 1,
+      ...overrides,
+    },
   };
 }
 
@@ -42,6 +49,8 @@ export async function finishRecovery(t: TestApp, verification: string, code: str
 }
 
 /** The state of every delivery, by recipient. */
-export async function deliveryStates(t: TestApp): Promise<Array<{ recipient: string; state: string; attempts: number; body: string | null }>> {
+export async function deliveryStates(
+  t: TestApp,
+): Promise<Array<{ recipient: string; state: string; attempts: number; body: string | null }>> {
   return t.db.selectFrom('deliveries').select(['recipient', 'state', 'attempts', 'body']).orderBy('id').execute();
 }

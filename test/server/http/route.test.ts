@@ -108,7 +108,10 @@ describe('route: requests', () => {
     assert.equal(routePath(call('/<tutor>_login_url'), 'sandbox'), '/api/tutor_login_url');
     assert.equal(routePath(call('/shop/<card>/pub_key'), 'stripe'), '/api/shop/stripe/pub_key');
     assert.equal(routePath(call('/shop/<card>/pub_key'), 'sandbox'), '/api/shop/sandbox/pub_key');
-    assert.equal(routePath(call('/custom_login/avatars/avatars.json', 'static'), 'sandbox'), '/custom_login/avatars/avatars.json');
+    assert.equal(
+      routePath(call('/custom_login/avatars/avatars.json', 'static'), 'sandbox'),
+      '/custom_login/avatars/avatars.json',
+    );
   });
 
   it('accepts PATCH, and POST carrying _method=PATCH (form or JSON)', async () => {
@@ -201,13 +204,23 @@ describe('route: requests', () => {
   });
 
   it('treats an empty JSON body as no fields', async () => {
-    const answer = await t.inject({ method: 'PATCH', url: '/api/probe/items/1', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, payload: '' });
+    const answer = await t.inject({
+      method: 'PATCH',
+      url: '/api/probe/items/1',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      payload: '',
+    });
     assert.equal(answer.status, 422);
     assert.deepEqual(answer.body.errors, { name: ['The name field is required.'] });
   });
 
   it('answers 400 for malformed JSON', async () => {
-    const answer = await t.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"login":' });
+    const answer = await t.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"login":',
+    });
     assert.equal(answer.status, 400);
     assert.deepEqual(answer.body, { message: 'The request body is not valid JSON.' });
   });

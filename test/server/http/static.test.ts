@@ -72,10 +72,20 @@ describe('pages, SDK and API document', () => {
 
   it('serves an upload stored on disk before 0080 from its record, with nosniff; a file without a record is not served', async () => {
     await fs.mkdir(path.join(t.config.dataDir, 'uploads', 'logos'), { recursive: true });
-    await fs.writeFile(path.join(t.config.dataDir, 'uploads', 'logos', 'standard_main_logo-0a.png'), Buffer.from([137, 80, 78, 71]));
+    await fs.writeFile(
+      path.join(t.config.dataDir, 'uploads', 'logos', 'standard_main_logo-0a.png'),
+      Buffer.from([137, 80, 78, 71]),
+    );
     await t.db
       .insertInto('files')
-      .values({ kind: 'logo', name: 'standard_main_logo', path: 'logos/standard_main_logo-0a.png', content_type: 'image/png', size: 4, bytes: null })
+      .values({
+        kind: 'logo',
+        name: 'standard_main_logo',
+        path: 'logos/standard_main_logo-0a.png',
+        content_type: 'image/png',
+        size: 4,
+        bytes: null,
+      })
       .execute();
     const answer = await t.get('/uploads/logos/standard_main_logo-0a.png');
     assert.equal(answer.status, 200);

@@ -47,27 +47,60 @@ describe('the HTTP learning platform adapter, against a platform answering from 
     platform.mode = 'garbled';
     await fails(adapter().grades(), "The learning platform's answer was not understood.");
     platform.mode = 'ok';
-    await fails(adapter({ platform_school_id: 'elsewhere' }).grades(), 'The learning platform does not know this school (404). Check the school ID.');
+    await fails(
+      adapter({ platform_school_id: 'elsewhere' }).grades(),
+      'The learning platform does not know this school (404). Check the school ID.',
+    );
     await fails(adapter({ platform_key: 'wrong' }).grades(), 'The learning platform refused the platform key (401).');
-    await fails(adapter({ platform: 'http://127.0.0.1:9/api' }).grades(), 'The learning platform could not be reached. Check the platform URL.');
+    await fails(
+      adapter({ platform: 'http://127.0.0.1:9/api' }).grades(),
+      'The learning platform could not be reached. Check the platform URL.',
+    );
     platform.refusals.splice(0);
   });
 
   it("asks for a student's sign-in URL with the student as the document writes one", async () => {
-    const student = { student_id: 12, account_id: 7, first_name: 'Imani', last_name: 'Otieno', grade: 'Grade 3', login: null };
+    const student = {
+      student_id: 12,
+      account_id: 7,
+      first_name: 'Imani',
+      last_name: 'Otieno',
+      grade: 'Grade 3',
+      login: null,
+    };
     const url = await adapter().studentLoginUrl(student, async () => assert.fail('no portal link with a platform'));
     assert.equal(url, platform.example('studentLogin', 'url').login_url);
-    assert.deepEqual(platform.requests.at(-1), { method: 'POST', path: '/api/schools/kilimani-primary/students/login', body: { student } });
+    assert.deepEqual(platform.requests.at(-1), {
+      method: 'POST',
+      path: '/api/schools/kilimani-primary/students/login',
+      body: { student },
+    });
   });
 
   it("asks for the account holder's learning id and tutor sign-in", async () => {
-    const account = { account_id: 7, email: 'wanjiru@example.com', phone_number: null, first_name: 'Wanjiru', last_name: 'Kamau', tutor_id: null };
+    const account = {
+      account_id: 7,
+      email: 'wanjiru@example.com',
+      phone_number: null,
+      first_name: 'Wanjiru',
+      last_name: 'Kamau',
+      tutor_id: null,
+    };
     assert.equal(await adapter().tutorId(account), platform.example('tutorAccount', 'known').learning_id);
-    assert.deepEqual(platform.requests.at(-1)!.body, { account_id: 7, email: 'wanjiru@example.com', phone_number: null, first_name: 'Wanjiru', last_name: 'Kamau' });
+    assert.deepEqual(platform.requests.at(-1)!.body, {
+      account_id: 7,
+      email: 'wanjiru@example.com',
+      phone_number: null,
+      first_name: 'Wanjiru',
+      last_name: 'Kamau',
+    });
     platform.mode = 'empty';
     assert.equal(await adapter().tutorId(account), null);
     platform.mode = 'ok';
-    assert.equal(await adapter().tutorLoginUrl('T-2041', ['12', '15']), platform.example('tutorLogin', 'url').login_url);
+    assert.equal(
+      await adapter().tutorLoginUrl('T-2041', ['12', '15']),
+      platform.example('tutorLogin', 'url').login_url,
+    );
     assert.deepEqual(platform.requests.at(-1)!.body, { learning_id: 'T-2041', course_ids: ['12', '15'] });
   });
 });
@@ -88,13 +121,22 @@ describe('the portal with a learning platform set', () => {
   });
   afterEach(async () => {
     platform.mode = 'ok';
-    await t.setSettings({ platform: '', platform_key: '', platform_school_id: '', tutor_enabled: false, tutor_course_ids: '' });
+    await t.setSettings({
+      platform: '',
+      platform_key: '',
+      platform_school_id: '',
+      tutor_enabled: false,
+      tutor_course_ids: '',
+    });
   });
 
-  it('answers the built-in grades while no platform is set, and the platform\'s from the next call on', async () => {
+  it("answers the built-in grades while no platform is set, and the platform's from the next call on", async () => {
     assert.deepEqual((await t.get('/api/available_grades', { token: admin })).body, [...GRADES]);
     await t.setSettings(platform.settings);
-    assert.deepEqual((await t.get('/api/available_grades', { token: admin })).body, platform.example('grades', 'grades').grades);
+    assert.deepEqual(
+      (await t.get('/api/available_grades', { token: admin })).body,
+      platform.example('grades', 'grades').grades,
+    );
     platform.mode = 'empty';
     assert.deepEqual((await t.get('/api/available_grades', { token: admin })).body, []);
   });
@@ -125,14 +167,28 @@ describe('the portal with a learning platform set', () => {
     await t.setSettings(platform.settings);
     const parent = await t.newParent({ plan: { students: 2 } });
     const login = studentLogin();
-    const { student } = await createStudent(t.db, parent.user.id, { first_name: 'Imani', login, password: 'student-pass-1', grade: 'PP1' });
+    const { student } = await createStudent(t.db, parent.user.id, {
+      first_name: 'Imani',
+      login,
+      password: 'student-pass-1',
+      grade: 'PP1',
+    });
     const url = platform.example('studentLogin', 'url').login_url;
     const signedIn = await t.post('/api/student_login', { login, password: 'student-pass-1' }, { form: true });
     assert.deepEqual(signedIn.body, { login_url: url });
     assert.deepEqual(platform.requests.at(-1)!.body, {
-      student: { student_id: student.id, account_id: parent.user.id, first_name: 'Imani', last_name: 'Student', grade: 'PP1', login },
+      student: {
+        student_id: student.id,
+        account_id: parent.user.id,
+        first_name: 'Imani',
+        last_name: 'Student',
+        grade: 'PP1',
+        login,
+      },
     });
-    assert.deepEqual((await t.get(`/api/students/${student.id}/login_url`, { token: parent.token })).body, { login_url: url });
+    assert.deepEqual((await t.get(`/api/students/${student.id}/login_url`, { token: parent.token })).body, {
+      login_url: url,
+    });
     platform.mode = 'failing';
     const refused = await t.get(`/api/students/${student.id}/login_url`, { token: parent.token });
     assert.equal(refused.status, 422);
@@ -145,7 +201,10 @@ describe('the portal with a learning platform set', () => {
     assert.equal((await t.get('/api/me', { token: parent.token })).body.has_tutor_id, true);
     const tutor = await t.get('/api/tutor_login_url', { token: parent.token });
     assert.deepEqual(tutor.body, { login_url: platform.example('tutorLogin', 'url').login_url });
-    assert.deepEqual(platform.requests.at(-1)!.body, { learning_id: platform.example('tutorAccount', 'known').learning_id, course_ids: ['12', '15'] });
+    assert.deepEqual(platform.requests.at(-1)!.body, {
+      learning_id: platform.example('tutorAccount', 'known').learning_id,
+      course_ids: ['12', '15'],
+    });
 
     // A failing platform leaves what was known; a platform that knows no such account takes the tile away.
     platform.mode = 'failing';

@@ -20,7 +20,11 @@ describe('which providers run', () => {
     const sandbox = loadConfig({ SOMA_SANDBOX: '1' });
     assert.equal((await currentCard(createProviders(sandbox, t.db).card))?.name, 'sandbox');
     const production = loadConfig({});
-    assert.equal(await currentCard(createProviders({ ...production, databaseUrl: null }, t.db).card), undefined, 'no keys: no card payments');
+    assert.equal(
+      await currentCard(createProviders({ ...production, databaseUrl: null }, t.db).card),
+      undefined,
+      'no keys: no card payments',
+    );
 
     await t.setSettings({ card_secret_key: 'sk_test_chosen_by_the_keys' });
     try {
@@ -41,7 +45,11 @@ describe('which providers run', () => {
       const sandboxCardId = await addCard(s, parent.token);
       assert.equal((await s.get('/api/app')).body.card_provider, 'sandbox');
 
-      let saved = await s.post('/api/settings', { card_public_key: PUBLIC_KEY, card_secret_key: SECRET_KEY, card_webhook_secret: WEBHOOK_SECRET }, { token: admin });
+      let saved = await s.post(
+        '/api/settings',
+        { card_public_key: PUBLIC_KEY, card_secret_key: SECRET_KEY, card_webhook_secret: WEBHOOK_SECRET },
+        { token: admin },
+      );
       assert.equal(saved.status, 200, JSON.stringify(saved.body));
       // The very next request: Stripe takes card payments; the sandbox does not run beside real keys.
       assert.equal((await s.get('/api/app')).body.card_provider, 'stripe');
@@ -52,7 +60,11 @@ describe('which providers run', () => {
       assert.deepEqual((await s.get('/api/shop/pay')).body, ['mpesa', 'card'], 'card payments stay on');
       // A card saved through Stripe pays, without a restart.
       const { parent: payer, cardId } = await parentWithCard(s, stripe);
-      const paid = await s.post('/api/shop/pay', { bundle: await bundleId(s, 1), payment: card(cardId) }, { token: payer.token });
+      const paid = await s.post(
+        '/api/shop/pay',
+        { bundle: await bundleId(s, 1), payment: card(cardId) },
+        { token: payer.token },
+      );
       assert.equal(paid.status, 200, JSON.stringify(paid.body));
       assert.equal(paid.body.status, 'active');
 
@@ -60,7 +72,11 @@ describe('which providers run', () => {
       assert.equal(saved.status, 200);
       assert.equal((await s.get('/api/app')).body.card_provider, 'sandbox');
       assert.equal((await s.get('/api/shop/stripe/pub_key')).status, 404);
-      const pay = await s.post('/api/shop/pay', { bundle: await bundleId(s, 1), payment: card(sandboxCardId) }, { token: parent.token });
+      const pay = await s.post(
+        '/api/shop/pay',
+        { bundle: await bundleId(s, 1), payment: card(sandboxCardId) },
+        { token: parent.token },
+      );
       assert.equal(pay.status, 200, JSON.stringify(pay.body));
       assert.equal(pay.body.status, 'active');
     } finally {
@@ -69,7 +85,7 @@ describe('which providers run', () => {
     }
   });
 
-  it('Daraja when its four keys are set, all or none; the callback URL defaults to the portal\'s route', () => {
+  it("Daraja when its four keys are set, all or none; the callback URL defaults to the portal's route", () => {
     const keys = { MPESA_CONSUMER_KEY: 'k', MPESA_CONSUMER_SECRET: 's', MPESA_SHORTCODE: '600000', MPESA_PASSKEY: 'p' };
     const config = loadConfig({ ...keys, PUBLIC_URL: 'https://portal.example/' });
     assert.deepEqual(config.mpesa, {
@@ -83,11 +99,18 @@ describe('which providers run', () => {
       transactionType: 'CustomerPayBillOnline',
     });
     assert.equal(loadConfig({ ...keys, MPESA_ENV: 'production' }).mpesa!.baseUrl, 'https://api.safaricom.co.ke');
-    assert.equal(loadConfig({ ...keys, MPESA_CALLBACK_URL: 'https://hooks.example/mpesa' }).mpesa!.callbackUrl, 'https://hooks.example/mpesa');
+    assert.equal(
+      loadConfig({ ...keys, MPESA_CALLBACK_URL: 'https://hooks.example/mpesa' }).mpesa!.callbackUrl,
+      'https://hooks.example/mpesa',
+    );
     assert.throws(() => loadConfig({ MPESA_CONSUMER_KEY: 'k' }), /must be set together/);
     assert.throws(() => loadConfig({ ...keys, MPESA_ENV: 'live' }), /MPESA_ENV/);
     assert.equal(loadConfig({}).mpesa, null);
-    assert.equal(createProviders({ ...config, sandbox: true }, t.db).mobileMoney?.name, 'daraja', 'a sandbox never runs beside real keys');
+    assert.equal(
+      createProviders({ ...config, sandbox: true }, t.db).mobileMoney?.name,
+      'daraja',
+      'a sandbox never runs beside real keys',
+    );
   });
 
   it('renewal timings and concurrency from the environment', () => {
@@ -101,7 +124,10 @@ describe('which providers run', () => {
       providerConcurrency: 4,
       jobExpireSeconds: 300,
     });
-    assert.equal(loadConfig({ RENEWAL_CONCURRENCY: '32', RENEWAL_PROVIDER_CONCURRENCY: '16' }).renewals.concurrency, 32);
+    assert.equal(
+      loadConfig({ RENEWAL_CONCURRENCY: '32', RENEWAL_PROVIDER_CONCURRENCY: '16' }).renewals.concurrency,
+      32,
+    );
     assert.equal(loadConfig({ RENEWAL_PROVIDER_CONCURRENCY: '0' }).renewals.providerConcurrency, 1);
     assert.equal(loadConfig({ SANDBOX_CARD_DELAY_MS: '150' }).sandboxCardDelayMs, 150);
     assert.equal(loadConfig({ RENEWAL_SWEEP_INTERVAL_MS: '0' }).renewals.intervalMs, 0);

@@ -19,10 +19,20 @@ import { exited, startServer, type Server } from './child-server';
 
 const DELAY_MS = 4_000;
 
-async function call(server: Server, method: string, url: string, body?: unknown, token?: string): Promise<{ status: number; body: any }> {
+async function call(
+  server: Server,
+  method: string,
+  url: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: any }> {
   const response = await fetch(`${server.url}${url}`, {
     method,
-    headers: { accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      accept: 'application/json',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
@@ -41,7 +51,10 @@ describe('a server killed with SIGKILL in the middle of purchases', () => {
     const inherited = Object.fromEntries(
       Object.entries(process.env).filter(
         (entry): entry is [string, string] =>
-          entry[1] !== undefined && !/^(DATABASE_|REDIS_URL|PUSHER_|MPESA_|STRIPE_|CARD_PROVIDER|SOMA_|RENEWAL_|PORT$|HOST$|PUBLIC_URL)/.test(entry[0]),
+          entry[1] !== undefined &&
+          !/^(DATABASE_|REDIS_URL|PUSHER_|MPESA_|STRIPE_|CARD_PROVIDER|SOMA_|RENEWAL_|PORT$|HOST$|PUBLIC_URL)/.test(
+            entry[0],
+          ),
       ),
     );
     env = {
@@ -75,11 +88,15 @@ describe('a server killed with SIGKILL in the middle of purchases', () => {
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 
-  it('leaves every order consistent, and the sweep of the next process completes the pending ones', { timeout: 120_000 }, async () => {
+  it('leaves every order consistent, and the sweep of the next process completes the pending ones', {
+    timeout: 120_000,
+  }, async () => {
     const first = await startServer(env);
     children.push(first.child);
     const bundles = await call(first, 'GET', '/api/shop/bundles');
-    const bundle = bundles.body.find((b: { students: number; duration: number }) => b.students === 2 && b.duration === 1).product_id as number;
+    const bundle = bundles.body.find(
+      (b: { students: number; duration: number }) => b.students === 2 && b.duration === 1,
+    ).product_id as number;
 
     let sequence = 0;
     const signUp = (phone: string) => {
@@ -103,14 +120,21 @@ describe('a server killed with SIGKILL in the middle of purchases', () => {
     const orderId = paying.body.order.order_id as number;
 
     // ...and a burst of them, some killed half-way through their request.
-    const burst = Array.from({ length: 10 }, (_, i) => signUp(i % 3 === 0 ? `07123${i}0000` : `07123${i}1111`).catch((error: Error) => error));
+    const burst = Array.from({ length: 10 }, (_, i) =>
+      signUp(i % 3 === 0 ? `07123${i}0000` : `07123${i}1111`).catch((error: Error) => error),
+    );
     await Promise.race(burst);
     first.child.kill('SIGKILL');
     await exited(first.child);
     assert.equal(first.child.signalCode, 'SIGKILL');
     const answered = (await Promise.all(burst)).filter((answer) => !(answer instanceof Error)).length;
 
-    const second = await startServer({ ...env, RENEWAL_SWEEP_INTERVAL_MS: '200', RENEWAL_PENDING_AFTER_MS: '0', RENEWAL_UNSENT_AFTER_MS: '0' });
+    const second = await startServer({
+      ...env,
+      RENEWAL_SWEEP_INTERVAL_MS: '200',
+      RENEWAL_PENDING_AFTER_MS: '0',
+      RENEWAL_UNSENT_AFTER_MS: '0',
+    });
     children.push(second.child);
     const until = Date.now() + DELAY_MS + 20_000;
     let receipt = await call(second, 'GET', `/api/receipts/${orderId}`, undefined, token);
@@ -129,7 +153,11 @@ describe('a server killed with SIGKILL in the middle of purchases', () => {
 
     const database = await openDatabase(postgres ? { url: postgres, schema } : { dataDir });
     try {
-      const users = await database.db.selectFrom('users').select(['id', 'email']).where('is_admin', '=', false).execute();
+      const users = await database.db
+        .selectFrom('users')
+        .select(['id', 'email'])
+        .where('is_admin', '=', false)
+        .execute();
       const orders = await database.db.selectFrom('orders').selectAll().execute();
       const plans = await database.db.selectFrom('subscriptions').selectAll().execute();
       assert.ok(users.length >= 1 + answered, 'the answered sign-ups were kept');

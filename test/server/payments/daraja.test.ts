@@ -20,7 +20,8 @@ describe('Daraja helpers', () => {
   it('sends whole shillings and refuses a fraction (the money rules round every charge down to one)', () => {
     assert.equal(wholeShillings(150_000), 1500);
     assert.equal(wholeShillings(100), 1);
-    for (const fraction of [150_001, 1, 0, -100, 1.5]) assert.throws(() => wholeShillings(fraction), /whole number of shillings/);
+    for (const fraction of [150_001, 1, 0, -100, 1.5])
+      assert.throws(() => wholeShillings(fraction), /whole number of shillings/);
   });
 });
 
@@ -28,7 +29,12 @@ describe('reading an STK callback', () => {
   const good = darajaCallback('ws_CO_1', 0, { amount: 1500 });
 
   it('reads a paid result with its amount (minor units) and receipt, and a refused one with its description', () => {
-    assert.deepEqual(readStkCallback(good), { reference: 'ws_CO_1', amount: 150_000, status: 'paid', receipt: 'NLJ7RT61SV' });
+    assert.deepEqual(readStkCallback(good), {
+      reference: 'ws_CO_1',
+      amount: 150_000,
+      status: 'paid',
+      receipt: 'NLJ7RT61SV',
+    });
     assert.deepEqual(readStkCallback(darajaCallback('ws_CO_2', 1032)), {
       reference: 'ws_CO_2',
       amount: null,
@@ -88,7 +94,12 @@ describe('reading an STK callback', () => {
         },
       },
     };
-    assert.deepEqual(readStkCallback(paid), { reference: 'ws_CO_191220191020363925', amount: 100, status: 'paid', receipt: 'NLJ7RT61SV' });
+    assert.deepEqual(readStkCallback(paid), {
+      reference: 'ws_CO_191220191020363925',
+      amount: 100,
+      status: 'paid',
+      receipt: 'NLJ7RT61SV',
+    });
   });
 
   it('accepts nothing that is not well formed', () => {
@@ -118,7 +129,9 @@ describe('reading an STK callback', () => {
       changed((c) => (c.ResultCode = 0.5)),
       changed((c) => (c.CallbackMetadata = { Item: 'x' })),
       changed((c) => (c.CallbackMetadata.Item = [{ Value: 1 }])),
-      changed((c) => (c.CallbackMetadata.Item = c.CallbackMetadata.Item.filter((i: any) => i.Name !== 'MpesaReceiptNumber'))),
+      changed(
+        (c) => (c.CallbackMetadata.Item = c.CallbackMetadata.Item.filter((i: any) => i.Name !== 'MpesaReceiptNumber')),
+      ),
       changed((c) => (c.CallbackMetadata.Item[0].Value = 'lots')),
     ];
     for (const body of cases) assert.equal(readStkCallback(body), null, JSON.stringify(body));
@@ -132,16 +145,24 @@ describe('the Daraja adapter against a stand-in for Daraja', () => {
   before(async () => (daraja = await startFakeDaraja()));
   after(() => daraja.close());
 
-  it('pushes an STK prompt in Daraja\'s shape, with a client-credentials token', async () => {
+  it("pushes an STK prompt in Daraja's shape, with a client-credentials token", async () => {
     const mpesa = darajaMpesa(daraja.config, { now });
-    const push = await mpesa.requestPayment({ phone: '254712345678', amount: 150_100, accountReference: 'SOMA-1234567890', description: 'Soma order 1234567890' });
+    const push = await mpesa.requestPayment({
+      phone: '254712345678',
+      amount: 150_100,
+      accountReference: 'SOMA-1234567890',
+      description: 'Soma order 1234567890',
+    });
     assert.equal(push.accepted, true);
     assert.equal(push.accepted && push.reference, daraja.pushes.at(-1));
 
     const [token] = daraja.calls('/oauth/v1/generate');
     assert.equal(token!.method, 'GET');
     assert.equal(token!.path, '/oauth/v1/generate?grant_type=client_credentials');
-    assert.equal(token!.headers.authorization, `Basic ${Buffer.from(`${DARAJA.consumerKey}:${DARAJA.consumerSecret}`).toString('base64')}`);
+    assert.equal(
+      token!.headers.authorization,
+      `Basic ${Buffer.from(`${DARAJA.consumerKey}:${DARAJA.consumerSecret}`).toString('base64')}`,
+    );
 
     const [stk] = daraja.calls('/mpesa/stkpush/v1/processrequest');
     assert.match(String(stk!.headers.authorization), /^Bearer token-/);
@@ -165,7 +186,13 @@ describe('the Daraja adapter against a stand-in for Daraja', () => {
     const mpesa = darajaMpesa(daraja.config, { now });
     const tokens = () => daraja.calls('/oauth/v1/generate').length;
     const before = tokens();
-    const push = () => mpesa.requestPayment({ phone: '254712345678', amount: 10_000, accountReference: 'SOMA-1', description: 'Soma order 1' });
+    const push = () =>
+      mpesa.requestPayment({
+        phone: '254712345678',
+        amount: 10_000,
+        accountReference: 'SOMA-1',
+        description: 'Soma order 1',
+      });
     await Promise.all([push(), push(), push()]);
     assert.equal(tokens(), before + 1, 'requests together share one token request');
     await push();
@@ -180,34 +207,70 @@ describe('the Daraja adapter against a stand-in for Daraja', () => {
 
   it('answers a refused push as not accepted, and throws when Daraja itself fails', async () => {
     const mpesa = darajaMpesa(daraja.config, { now });
-    assert.deepEqual(await mpesa.requestPayment({ phone: '254712349999', amount: 10_000, accountReference: 'SOMA-1', description: 'x' }), {
-      accepted: false,
-      message: PUSH_REFUSED,
-    });
+    assert.deepEqual(
+      await mpesa.requestPayment({
+        phone: '254712349999',
+        amount: 10_000,
+        accountReference: 'SOMA-1',
+        description: 'x',
+      }),
+      {
+        accepted: false,
+        message: PUSH_REFUSED,
+      },
+    );
     daraja.failNext(1);
-    await assert.rejects(mpesa.requestPayment({ phone: '254712345678', amount: 10_000, accountReference: 'SOMA-1', description: 'x' }), /HTTP 500/);
+    await assert.rejects(
+      mpesa.requestPayment({ phone: '254712345678', amount: 10_000, accountReference: 'SOMA-1', description: 'x' }),
+      /HTTP 500/,
+    );
   });
 
   it('asks with the STK push query: being processed, paid, cancelled, unknown', async () => {
     const mpesa = darajaMpesa(daraja.config, { now });
-    const push = await mpesa.requestPayment({ phone: '254712345678', amount: 10_000, accountReference: 'SOMA-1', description: 'x' });
+    const push = await mpesa.requestPayment({
+      phone: '254712345678',
+      amount: 10_000,
+      accountReference: 'SOMA-1',
+      description: 'x',
+    });
     assert.ok(push.accepted);
     const reference = push.reference;
     assert.deepEqual(await mpesa.queryStatus(reference), { status: 'pending' });
     const query = daraja.calls('/mpesa/stkpushquery/v1/query').at(-1)!;
-    assert.deepEqual(Object.keys(query.body).sort(), ['BusinessShortCode', 'CheckoutRequestID', 'Password', 'Timestamp']);
+    assert.deepEqual(Object.keys(query.body).sort(), [
+      'BusinessShortCode',
+      'CheckoutRequestID',
+      'Password',
+      'Timestamp',
+    ]);
     assert.equal(query.body.CheckoutRequestID, reference);
-    assert.equal(Buffer.from(query.body.Password, 'base64').toString(), `174379${DARAJA.passkey}${query.body.Timestamp}`);
+    assert.equal(
+      Buffer.from(query.body.Password, 'base64').toString(),
+      `174379${DARAJA.passkey}${query.body.Timestamp}`,
+    );
 
     daraja.decide(reference, { ResultCode: 4999, ResultDesc: 'The transaction is still under processing' });
     assert.deepEqual(await mpesa.queryStatus(reference), { status: 'pending' });
     daraja.decide(reference, { ResultCode: '1032', ResultDesc: 'Request cancelled by user' });
-    assert.deepEqual(await mpesa.queryStatus(reference), { status: 'failed', reason: 'cancelled', message: 'Request cancelled by user' });
+    assert.deepEqual(await mpesa.queryStatus(reference), {
+      status: 'failed',
+      reason: 'cancelled',
+      message: 'Request cancelled by user',
+    });
     daraja.decide(reference, { ResultCode: '2001', ResultDesc: 'The initiator information is invalid.' });
-    assert.deepEqual(await mpesa.queryStatus(reference), { status: 'failed', reason: 'wrong_pin', message: 'The initiator information is invalid.' });
+    assert.deepEqual(await mpesa.queryStatus(reference), {
+      status: 'failed',
+      reason: 'wrong_pin',
+      message: 'The initiator information is invalid.',
+    });
     daraja.decide(reference, { ResultCode: '0', ResultDesc: 'The service request is processed successfully.' });
     assert.deepEqual(await mpesa.queryStatus(reference), { status: 'paid', receipt: null });
-    assert.deepEqual(await mpesa.queryStatus('ws_CO_never_sent'), { status: 'failed', reason: 'unsent', message: 'The payment request is unknown.' });
+    assert.deepEqual(await mpesa.queryStatus('ws_CO_never_sent'), {
+      status: 'failed',
+      reason: 'unsent',
+      message: 'The payment request is unknown.',
+    });
     daraja.failNext(1);
     await assert.rejects(mpesa.queryStatus(reference), /HTTP 500/, 'an outage leaves the answer unknown');
   });

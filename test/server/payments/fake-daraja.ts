@@ -33,7 +33,12 @@ export interface FakeDaraja {
   close(): Promise<void>;
 }
 
-export const DARAJA = { consumerKey: 'soma-consumer-key', consumerSecret: 'soma-consumer-secret', shortCode: '174379', passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919' };
+export const DARAJA = {
+  consumerKey: 'soma-consumer-key',
+  consumerSecret: 'soma-consumer-secret',
+  shortCode: '174379',
+  passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
+};
 
 export async function startFakeDaraja(): Promise<FakeDaraja> {
   const requests: DarajaRecord[] = [];
@@ -55,7 +60,12 @@ export async function startFakeDaraja(): Promise<FakeDaraja> {
       } catch {
         body = { unparsed: text };
       }
-      requests.push({ method: request.method ?? 'GET', path: url.pathname + url.search, headers: request.headers, body });
+      requests.push({
+        method: request.method ?? 'GET',
+        path: url.pathname + url.search,
+        headers: request.headers,
+        body,
+      });
       const send = (status: number, json: object) => {
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(json));
@@ -72,10 +82,15 @@ export async function startFakeDaraja(): Promise<FakeDaraja> {
         return send(200, { access_token: token, expires_in: '3599' });
       }
       const bearer = (request.headers.authorization ?? '').replace(/^Bearer /, '');
-      if (!tokens.has(bearer)) return send(404, { requestId, errorCode: '404.001.03', errorMessage: 'Invalid Access Token' });
+      if (!tokens.has(bearer))
+        return send(404, { requestId, errorCode: '404.001.03', errorMessage: 'Invalid Access Token' });
       if (failures > 0) {
         failures -= 1;
-        return send(500, { requestId, errorCode: '500.003.02', errorMessage: 'System is busy. Please try again in few minutes.' });
+        return send(500, {
+          requestId,
+          errorCode: '500.003.02',
+          errorMessage: 'System is busy. Please try again in few minutes.',
+        });
       }
       if (url.pathname === '/mpesa/stkpush/v1/processrequest') {
         if (!/^254[17]\d{8}$/.test(String(body.PhoneNumber)) || String(body.PhoneNumber).endsWith('9999')) {
@@ -92,9 +107,21 @@ export async function startFakeDaraja(): Promise<FakeDaraja> {
         });
       }
       if (url.pathname === '/mpesa/stkpushquery/v1/query') {
-        const decision = pushes.includes(body.CheckoutRequestID) ? (decisions.get(body.CheckoutRequestID) ?? 'processing') : 'unknown';
-        if (decision === 'processing') return send(500, { requestId, errorCode: '500.001.1001', errorMessage: 'The transaction is being processed' });
-        if (decision === 'unknown') return send(400, { requestId, errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid CheckoutRequestID' });
+        const decision = pushes.includes(body.CheckoutRequestID)
+          ? (decisions.get(body.CheckoutRequestID) ?? 'processing')
+          : 'unknown';
+        if (decision === 'processing')
+          return send(500, {
+            requestId,
+            errorCode: '500.001.1001',
+            errorMessage: 'The transaction is being processed',
+          });
+        if (decision === 'unknown')
+          return send(400, {
+            requestId,
+            errorCode: '400.002.02',
+            errorMessage: 'Bad Request - Invalid CheckoutRequestID',
+          });
         return send(200, {
           ResponseCode: '0',
           ResponseDescription: 'The service request has been accepted successsfully',
@@ -138,7 +165,12 @@ export function darajaCallback(checkoutRequestId: string, code = 0, options: { a
         MerchantRequestID: '29115-34620561-1',
         CheckoutRequestID: checkoutRequestId,
         ResultCode: code,
-        ResultDesc: code === 0 ? 'The service request is processed successfully.' : code === 1032 ? 'Request cancelled by user' : 'DS timeout user cannot be reached',
+        ResultDesc:
+          code === 0
+            ? 'The service request is processed successfully.'
+            : code === 1032
+              ? 'Request cancelled by user'
+              : 'DS timeout user cannot be reached',
         ...(code === 0
           ? {
               CallbackMetadata: {

@@ -31,7 +31,14 @@ export interface FakeStripe {
   setupIntents: Map<string, Json>;
   paymentIntents: Map<string, Json>;
   /** A card as Stripe.js would create it in the browser; attached to `customer` when given. */
-  addCard(options?: { behaviour?: Behaviour; customer?: string | null; brand?: string; last4?: string; expYear?: number; expMonth?: number }): string;
+  addCard(options?: {
+    behaviour?: Behaviour;
+    customer?: string | null;
+    brand?: string;
+    last4?: string;
+    expYear?: number;
+    expMonth?: number;
+  }): string;
   /** The customer authenticated in the browser: a waiting intent is paid. */
   completeAction(intentId: string): Json;
   /** The next `count` requests answer 500 (Stripe's own trouble). */
@@ -44,7 +51,7 @@ export interface FakeStripe {
 }
 
 let sequence = 0;
-const id = (prefix: string) => `${prefix}_${(sequence += 1).toString(36)}${randomBytes(6).toString('hex')}`;
+const id = (prefix: string) => `${prefix}_${((sequence += 1)).toString(36)}${randomBytes(6).toString('hex')}`;
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: Recorded[] = [];
@@ -58,7 +65,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   const error = (status: number, fields: Json) => ({ status, body: { error: fields } });
   const missing = (kind: string, key: string, param = 'id') =>
-    error(404, { type: 'invalid_request_error', code: 'resource_missing', param, message: `No such ${kind}: '${key}'` });
+    error(404, {
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      param,
+      message: `No such ${kind}: '${key}'`,
+    });
   const now = () => Math.floor(Date.now() / 1000);
 
   function confirm(intent: Json, offSession: boolean): { status: number; body: Json } {
@@ -67,7 +79,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const refuse = (code: string, message: string, decline_code?: string) => {
       intent.status = 'requires_payment_method';
       intent.last_payment_error = { type: 'card_error', code, message, ...(decline_code ? { decline_code } : {}) };
-      return error(402, { type: 'card_error', code, message, ...(decline_code ? { decline_code } : {}), payment_intent: intent });
+      return error(402, {
+        type: 'card_error',
+        code,
+        message,
+        ...(decline_code ? { decline_code } : {}),
+        payment_intent: intent,
+      });
     };
     switch (method.behaviour as Behaviour) {
       case 'succeed':
@@ -79,14 +97,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       case 'processing_error':
         return refuse('processing_error', 'An error occurred while processing your card. Try again in a little bit.');
       case 'authenticate':
-        if (offSession) return refuse('authentication_required', 'Your card was declined. This transaction requires authentication.', 'authentication_required');
+        if (offSession)
+          return refuse(
+            'authentication_required',
+            'Your card was declined. This transaction requires authentication.',
+            'authentication_required',
+          );
         intent.status = 'requires_action';
         intent.next_action = { type: 'use_stripe_sdk', use_stripe_sdk: {} };
         return { status: 200, body: intent };
     }
   }
 
-  function answer(method: string, path: string, query: Record<string, string>, body: Record<string, string>): { status: number; body: Json } {
+  function answer(
+    method: string,
+    path: string,
+    query: Record<string, string>,
+    body: Record<string, string>,
+  ): { status: number; body: Json } {
     let match: RegExpExecArray | null;
     if (method === 'POST' && path === '/v1/customers') {
       const customer = {
@@ -109,7 +137,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (method === 'POST' && 'invoice_settings[default_payment_method]' in body) {
         const chosen = body['invoice_settings[default_payment_method]'];
         if (chosen && paymentMethods.get(chosen)?.customer !== customer.id) {
-          return error(400, { type: 'invalid_request_error', code: 'resource_missing', param: 'invoice_settings[default_payment_method]', message: 'No such PaymentMethod' });
+          return error(400, {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            param: 'invoice_settings[default_payment_method]',
+            message: 'No such PaymentMethod',
+          });
         }
         customer.invoice_settings.default_payment_method = chosen || null;
       }
@@ -117,7 +150,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     if (method === 'GET' && (match = /^\/v1\/customers\/([^/]+)\/payment_methods$/.exec(path))) {
       if (!customers.get(match[1]!)) return missing('customer', match[1]!);
-      const data = [...paymentMethods.values()].filter((pm) => pm.customer === match![1] && (!query.type || pm.type === query.type));
+      const data = [...paymentMethods.values()].filter(
+        (pm) => pm.customer === match![1] && (!query.type || pm.type === query.type),
+      );
       return { status: 200, body: { object: 'list', data: data.map(publicMethod), has_more: false, url: path } };
     }
     if ((match = /^\/v1\/payment_methods\/([^/]+)$/.exec(path)) && method === 'GET') {
@@ -129,7 +164,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!pm) return missing('PaymentMethod', match[1]!);
       if (!customers.get(body.customer!)) return missing('customer', body.customer!, 'customer');
       if (pm.customer && pm.customer !== body.customer) {
-        return error(400, { type: 'invalid_request_error', message: 'The payment method you provided has already been attached to a customer.' });
+        return error(400, {
+          type: 'invalid_request_error',
+          message: 'The payment method you provided has already been attached to a customer.',
+        });
       }
       pm.customer = body.customer;
       return { status: 200, body: publicMethod(pm) };
@@ -178,7 +216,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const intent = paymentIntents.get(match[1]!);
       if (!intent) return missing('payment_intent', match[1]!);
       if (intent.status === 'succeeded' || intent.status === 'canceled') {
-        return error(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.` });
+        return error(400, {
+          type: 'invalid_request_error',
+          code: 'payment_intent_unexpected_state',
+          message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+        });
       }
       intent.status = 'canceled';
       intent.cancellation_reason = body.cancellation_reason ?? null;
@@ -209,7 +251,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       let reply: { status: number; body: Json };
       const bearer = String(request.headers.authorization ?? '').replace(/^Bearer /, '');
       if (revokedKeys.has(bearer)) {
-        reply = error(401, { type: 'invalid_request_error', message: `Invalid API Key provided: ${bearer.slice(0, 8)}****` });
+        reply = error(401, {
+          type: 'invalid_request_error',
+          message: `Invalid API Key provided: ${bearer.slice(0, 8)}****`,
+        });
       } else if (failures > 0) {
         failures -= 1;
         reply = error(500, { type: 'api_error', message: 'An unknown error occurred' });
@@ -266,7 +311,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       revokedKeys.add(key);
     },
     calls(method, path) {
-      return requests.filter((r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)));
+      return requests.filter(
+        (r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)),
+      );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

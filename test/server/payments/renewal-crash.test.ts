@@ -21,7 +21,9 @@ import { exited, startServer, type Server } from './child-server';
 const PLANS = 300;
 const postgres = process.env.DATABASE_URL ?? null;
 
-describe('renewal workers killed with SIGKILL in the middle of a batch', { skip: !postgres && 'several processes share a database on PostgreSQL only' }, () => {
+describe('renewal workers killed with SIGKILL in the middle of a batch', {
+  skip: !postgres && 'several processes share a database on PostgreSQL only',
+}, () => {
   const schema = `rcrash_${process.pid}_${randomBytes(4).toString('hex')}`;
   const servers: Server[] = [];
   let database: DatabaseHandle;
@@ -38,7 +40,10 @@ describe('renewal workers killed with SIGKILL in the middle of a batch', { skip:
     const inherited = Object.fromEntries(
       Object.entries(process.env).filter(
         (entry): entry is [string, string] =>
-          entry[1] !== undefined && !/^(DATABASE_|REDIS_URL|PUSHER_|MPESA_|STRIPE_|CARD_PROVIDER|SOMA_|RENEWAL_|JOBS_|PORT$|HOST$|PUBLIC_URL)/.test(entry[0]),
+          entry[1] !== undefined &&
+          !/^(DATABASE_|REDIS_URL|PUSHER_|MPESA_|STRIPE_|CARD_PROVIDER|SOMA_|RENEWAL_|JOBS_|PORT$|HOST$|PUBLIC_URL)/.test(
+            entry[0],
+          ),
       ),
     );
     env = {
@@ -64,7 +69,8 @@ describe('renewal workers killed with SIGKILL in the middle of a batch', { skip:
   });
 
   after(async () => {
-    for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    for (const server of servers)
+      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
     await Promise.all(servers.map((server) => exited(server.child)));
     if (database) {
       await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
@@ -75,7 +81,9 @@ describe('renewal workers killed with SIGKILL in the middle of a batch', { skip:
   });
 
   const count = async (status: string) => {
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from orders where kind = 'renewal' and status = ${status}`.execute(database.db);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from orders where kind = 'renewal' and status = ${status}`.execute(database.db);
     return rows[0]!.n;
   };
 
@@ -99,7 +107,10 @@ describe('renewal workers killed with SIGKILL in the middle of a batch', { skip:
     servers.push(second);
     const deadline = Date.now() + 120_000;
     while ((await checkBilling(database.db, plans)).left > 0) {
-      assert.ok(Date.now() < deadline, `not every plan was billed: ${JSON.stringify(await checkBilling(database.db, plans))}\n${second.output()}`);
+      assert.ok(
+        Date.now() < deadline,
+        `not every plan was billed: ${JSON.stringify(await checkBilling(database.db, plans))}\n${second.output()}`,
+      );
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     assert.deepEqual(await checkBilling(database.db, plans), { renewed: PLANS, doubleCharges: 0, left: 0 });

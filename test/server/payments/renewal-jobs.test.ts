@@ -5,11 +5,23 @@ import { buildApp } from '../../../server/app';
 import type { ChargeRequest } from '../../../server/providers/card';
 import { createProviders } from '../../../server/providers/index';
 import { sandboxCard, type SandboxCardProvider } from '../../../server/providers/sandbox-card';
-import { claimDueRetries, claimDueRetry, claimPendingOrders, queueDueSubscriptions } from '../../../server/repositories/renewals';
+import {
+  claimDueRetries,
+  claimDueRetry,
+  claimPendingOrders,
+  queueDueSubscriptions,
+} from '../../../server/repositories/renewals';
 import { checkBilling, seedDuePlans } from '../due-plans';
 import { explain } from '../explain';
 import { createTestApp, type TestApp } from '../harness';
-import { DECLINED_CARD, addCard, ordersOf, recordingBroadcaster, subscriptionOf, waitFor } from '../routes/shop/helpers';
+import {
+  DECLINED_CARD,
+  addCard,
+  ordersOf,
+  recordingBroadcaster,
+  subscriptionOf,
+  waitFor,
+} from '../routes/shop/helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PROVIDER_LIMIT = 2;
@@ -60,14 +72,25 @@ describe('renewals and their retries on the job queue', () => {
     t = await createTestApp({
       config: {
         jobs: { pollingIntervalSeconds: 0.5, work: true },
-        renewals: { intervalMs: 0, pendingAfterMs: 2 * 60_000, unsentAfterMs: 10 * 60_000, unpaidGraceMs: 7 * DAY_MS, concurrency: 4, providerConcurrency: PROVIDER_LIMIT },
+        renewals: {
+          intervalMs: 0,
+          pendingAfterMs: 2 * 60_000,
+          unsentAfterMs: 10 * 60_000,
+          unpaidGraceMs: 7 * DAY_MS,
+          concurrency: 4,
+          providerConcurrency: PROVIDER_LIMIT,
+        },
       },
       providers: { card: first.card },
     });
     second = await buildApp({
       config: t.config,
       db: t.db,
-      providers: { ...createProviders(t.config, t.db), card: other.card, broadcaster: recordingBroadcaster().broadcaster },
+      providers: {
+        ...createProviders(t.config, t.db),
+        card: other.card,
+        broadcaster: recordingBroadcaster().broadcaster,
+      },
       now: t.clock.now,
     });
     await second.ready();
@@ -79,15 +102,26 @@ describe('renewals and their retries on the job queue', () => {
 
   it('two instances dispatching at once queue each due plan once, and their workers bill each once, within the provider limit', async () => {
     const plans = await seedDuePlans(t.db, 24, `jobs${Date.now()}`, new Date(t.clock.now().getTime() - 60_000));
-    const reports = await Promise.all([t.app.services.renewals.dispatch(), second.services.renewals.dispatch(), t.app.services.renewals.dispatch()]);
-    assert.equal(reports.reduce((sum, report) => sum + report.queued, 0), plans.userIds.length, 'each plan queued once');
+    const reports = await Promise.all([
+      t.app.services.renewals.dispatch(),
+      second.services.renewals.dispatch(),
+      t.app.services.renewals.dispatch(),
+    ]);
+    assert.equal(
+      reports.reduce((sum, report) => sum + report.queued, 0),
+      plans.userIds.length,
+      'each plan queued once',
+    );
     await waitFor(async () => (await checkBilling(t.db, plans)).left === 0, 60_000);
     assert.deepEqual(await checkBilling(t.db, plans), { renewed: plans.userIds.length, doubleCharges: 0, left: 0 });
     const charged = [...first.charges, ...other.charges];
     const keys = new Set(charged.map((charge) => `${charge.cardId} ${charge.idempotencyKey}`));
     assert.equal(keys.size, plans.userIds.length, 'one charge per plan');
     assert.equal(charged.length, keys.size, 'no charge asked twice');
-    assert.ok(first.state.most <= PROVIDER_LIMIT && other.state.most <= PROVIDER_LIMIT, `at most ${PROVIDER_LIMIT} at once per instance: ${first.state.most}, ${other.state.most}`);
+    assert.ok(
+      first.state.most <= PROVIDER_LIMIT && other.state.most <= PROVIDER_LIMIT,
+      `at most ${PROVIDER_LIMIT} at once per instance: ${first.state.most}, ${other.state.most}`,
+    );
     assert.ok(first.state.most + other.state.most > 1, 'billed in parallel');
     const again = await Promise.all([t.app.services.renewals.dispatch(), second.services.renewals.dispatch()]);
     assert.equal(again[0].queued + again[1].queued, 0, 'nothing left to queue');
@@ -113,7 +147,11 @@ describe('renewals and their retries on the job queue', () => {
     const parent = await t.newParent({ plan: { students: 2 } });
     await addCard(t, parent.token, DECLINED_CARD);
     const billingDate = new Date(t.clock.now().getTime() - 60_000);
-    await t.db.updateTable('subscriptions').set({ expiry_date: billingDate, next_billing_date: billingDate }).where('user_id', '=', parent.user.id).execute();
+    await t.db
+      .updateTable('subscriptions')
+      .set({ expiry_date: billingDate, next_billing_date: billingDate })
+      .where('user_id', '=', parent.user.id)
+      .execute();
     const plan = (await subscriptionOf(t, parent.user.id))!;
     assert.equal(await t.app.services.renewals.renewPlan(plan.id, billingDate), 'renewed');
     const renewal = (await ordersOf(t, parent.user.id)).find((order) => order.kind === 'renewal')!;
@@ -125,22 +163,32 @@ describe('renewals and their retries on the job queue', () => {
     const waits = rows[0]!.start_after.getTime() - Date.now();
     assert.ok(Math.abs(waits - DAY_MS) < 5 * 60_000, `starts a day later (${waits} ms)`);
 
-    const chargesOf = () => first.charges.concat(other.charges).filter((charge) => charge.orderId === renewal.id).length;
+    const chargesOf = () =>
+      first.charges.concat(other.charges).filter((charge) => charge.orderId === renewal.id).length;
     assert.equal(chargesOf(), 1);
     assert.equal(await t.app.services.renewals.retryRenewal(renewal.id), 'later', 'not due yet');
     assert.equal(chargesOf(), 1);
     t.clock.advance(DAY_MS / 1000 + 60);
     try {
-      const tries = await Promise.all([t.app.services.renewals.retryRenewal(renewal.id), second.services.renewals.retryRenewal(renewal.id)]);
+      const tries = await Promise.all([
+        t.app.services.renewals.retryRenewal(renewal.id),
+        second.services.renewals.retryRenewal(renewal.id),
+      ]);
       // The other finds the slot taken: the retry under way (done) or, once declined again, the next slot ahead (later).
-      assert.equal(tries.filter((outcome) => outcome === 'retried').length, 1, `one claims the slot: ${tries.join(', ')}`);
+      assert.equal(
+        tries.filter((outcome) => outcome === 'retried').length,
+        1,
+        `one claims the slot: ${tries.join(', ')}`,
+      );
       assert.equal(chargesOf(), 2, 'one charge for the slot');
     } finally {
       t.clock.reset();
     }
   });
 
-  it('the hot queries read their indexes (PostgreSQL)', { skip: !process.env.DATABASE_URL && 'EXPLAIN on PostgreSQL only' }, async () => {
+  it('the hot queries read their indexes (PostgreSQL)', {
+    skip: !process.env.DATABASE_URL && 'EXPLAIN on PostgreSQL only',
+  }, async () => {
     const at = new Date();
     const plans = await explain(t, async (db) => {
       await queueDueSubscriptions(db, at, 1000);

@@ -38,7 +38,9 @@ describe('declined renewals are retried on a schedule (1, 3 and 5 days), each tr
 
   before(async () => {
     t = await createTestApp({
-      config: { renewals: { intervalMs: 0, pendingAfterMs: 2 * 60_000, unsentAfterMs: 10 * 60_000, unpaidGraceMs: 7 * DAY_MS } },
+      config: {
+        renewals: { intervalMs: 0, pendingAfterMs: 2 * 60_000, unsentAfterMs: 10 * 60_000, unpaidGraceMs: 7 * DAY_MS },
+      },
       providers: { card: countingCard },
     });
     inner = sandboxCard(t.db, t.clock.now);
@@ -57,7 +59,11 @@ describe('declined renewals are retried on a schedule (1, 3 and 5 days), each tr
     const parent = await t.newParent({ plan: { students: 3 } });
     await addCard(t, parent.token, DECLINED_CARD);
     const billingDate = new Date(t.clock.now().getTime() - 60_000);
-    await t.db.updateTable('subscriptions').set({ expiry_date: billingDate, next_billing_date: billingDate }).where('user_id', '=', parent.user.id).execute();
+    await t.db
+      .updateTable('subscriptions')
+      .set({ expiry_date: billingDate, next_billing_date: billingDate })
+      .where('user_id', '=', parent.user.id)
+      .execute();
     await sweep();
     const renewal = await renewalOf(parent.user.id);
     assert.equal(renewal.status, 'failed_declined');
@@ -114,9 +120,17 @@ describe('declined renewals are retried on a schedule (1, 3 and 5 days), each tr
     t.clock.reset();
     const { parent, renewal, billingDate } = await declinedRenewal();
     const good = await addCard(t, parent.token);
-    const set = await t.patchViaPost('/api/shop/sandbox/payment_methods/update_default', { payment_method_id: good, update_subscription: false }, { token: parent.token, form: true });
+    const set = await t.patchViaPost(
+      '/api/shop/sandbox/payment_methods/update_default',
+      { payment_method_id: good, update_subscription: false },
+      { token: parent.token, form: true },
+    );
     assert.equal(set.status, 200);
-    assert.equal(set.body.subscription.status, 'failed_declined', 'without update_subscription the card waits for the schedule');
+    assert.equal(
+      set.body.subscription.status,
+      'failed_declined',
+      'without update_subscription the card waits for the schedule',
+    );
 
     t.clock.advance(DAY_S + 1);
     await sweep();
@@ -133,7 +147,11 @@ describe('declined renewals are retried on a schedule (1, 3 and 5 days), each tr
     t.clock.reset();
     const { parent, renewal } = await declinedRenewal();
     const good = await addCard(t, parent.token);
-    const fixed = await t.patchViaPost('/api/shop/sandbox/payment_methods/update_default', { payment_method_id: good, update_subscription: true }, { token: parent.token, form: true });
+    const fixed = await t.patchViaPost(
+      '/api/shop/sandbox/payment_methods/update_default',
+      { payment_method_id: good, update_subscription: true },
+      { token: parent.token, form: true },
+    );
     assert.equal(fixed.body.subscription.status, 'active');
     t.clock.advance(6 * DAY_S);
     await sweep();
@@ -158,9 +176,17 @@ describe('declined renewals are retried on a schedule (1, 3 and 5 days), each tr
       // The new card is charged once. A retry already under way on the old card (it was the
       // default when the retry began) may have been declined first; never more than that.
       const retries = chargesOf(renewal.id).slice(1);
-      assert.equal(retries.filter((charge) => charge.cardId === good).length, 1, `${first} first: one charge on the new card`);
+      assert.equal(
+        retries.filter((charge) => charge.cardId === good).length,
+        1,
+        `${first} first: one charge on the new card`,
+      );
       assert.ok(retries.length <= 2, `${first} first: ${retries.length} retries`);
-      assert.equal(new Set(retries.map((charge) => charge.idempotencyKey)).size, retries.length, 'each try under its own key');
+      assert.equal(
+        new Set(retries.map((charge) => charge.idempotencyKey)).size,
+        retries.length,
+        'each try under its own key',
+      );
       assert.equal(after.attempt, retries.length + 1);
       assert.equal((await subscriptionOf(t, parent.user.id))!.status, 'active');
       await sweep();
@@ -171,7 +197,11 @@ describe('declined renewals are retried on a schedule (1, 3 and 5 days), each tr
   it('a plan cancelled after the decline is not retried', async () => {
     t.clock.reset();
     const { parent, renewal } = await declinedRenewal();
-    await t.db.updateTable('subscriptions').set({ cancellation_date: t.clock.now() }).where('user_id', '=', parent.user.id).execute();
+    await t.db
+      .updateTable('subscriptions')
+      .set({ cancellation_date: t.clock.now() })
+      .where('user_id', '=', parent.user.id)
+      .execute();
     t.clock.advance(DAY_S + 1);
     await sweep();
     assert.equal(chargesOf(renewal.id).length, 1);

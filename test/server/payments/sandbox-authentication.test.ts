@@ -3,7 +3,16 @@ import { after, before, describe, it } from 'node:test';
 import { AUTHENTICATION_FAILED, AUTHENTICATION_REQUIRED } from '../../../server/providers/sandbox-card';
 import { NO_SUCH_PAYMENT } from '../../../server/services/card';
 import { createTestApp, type TestApp } from '../harness';
-import { addCard, bundleId, card, key, ordersOf, recordingBroadcaster, subscriptionOf, type Published } from '../routes/shop/helpers';
+import {
+  addCard,
+  bundleId,
+  card,
+  key,
+  ordersOf,
+  recordingBroadcaster,
+  subscriptionOf,
+  type Published,
+} from '../routes/shop/helpers';
 
 const AUTH_CARD = '4000 0025 0000 3155';
 const AUTHENTICATE = '/api/shop/sandbox/payment_intents/authenticate';
@@ -22,7 +31,11 @@ describe('the sandbox card that asks for authentication (4000 0025 0000 3155)', 
   async function pendingPurchase() {
     const parent = await t.newParent();
     const cardId = await addCard(t, parent.token, AUTH_CARD);
-    const answer = await t.post('/api/shop/pay', { bundle: await bundleId(t, 3), payment: card(cardId) }, { token: parent.token, headers: { 'idempotency-key': key() } });
+    const answer = await t.post(
+      '/api/shop/pay',
+      { bundle: await bundleId(t, 3), payment: card(cardId) },
+      { token: parent.token, headers: { 'idempotency-key': key() } },
+    );
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     assert.equal(answer.body.status, 'pending_payment');
     const intent = await t.get('/api/shop/sandbox/latest_payment_intent', { token: parent.token });
@@ -53,7 +66,7 @@ describe('the sandbox card that asks for authentication (4000 0025 0000 3155)', 
     assert.equal((await ordersOf(t, parent.user.id))[0].status, 'active');
   });
 
-  it('a failed authentication declines the charge: failed_declined with the bank\'s words', async () => {
+  it("a failed authentication declines the charge: failed_declined with the bank's words", async () => {
     const { parent, secret } = await pendingPurchase();
     const answer = await t.post(AUTHENTICATE, { payment_secret: secret, approve: false }, { token: parent.token });
     assert.deepEqual(answer.body, { status: 'failed_declined' });
@@ -71,7 +84,11 @@ describe('the sandbox card that asks for authentication (4000 0025 0000 3155)', 
     assert.deepEqual(theirs.body.errors, { payment_secret: [NO_SUCH_PAYMENT] });
 
     const { parent } = await pendingPurchase();
-    const forged = await t.post(AUTHENTICATE, { payment_secret: `${secret.slice(0, -1)}0`, approve: true }, { token: parent.token });
+    const forged = await t.post(
+      AUTHENTICATE,
+      { payment_secret: `${secret.slice(0, -1)}0`, approve: true },
+      { token: parent.token },
+    );
     assert.equal(forged.status, 422);
     const missing = await t.post(AUTHENTICATE, { approve: 'perhaps' }, { token: parent.token });
     assert.equal(missing.status, 422);
@@ -85,7 +102,11 @@ describe('the sandbox card that asks for authentication (4000 0025 0000 3155)', 
     const parent = await t.newParent({ plan: { students: 3 } });
     await addCard(t, parent.token, AUTH_CARD);
     const billing = new Date(t.clock.now().getTime() - 60_000);
-    await t.db.updateTable('subscriptions').set({ next_billing_date: billing, expiry_date: billing }).where('user_id', '=', parent.user.id).execute();
+    await t.db
+      .updateTable('subscriptions')
+      .set({ next_billing_date: billing, expiry_date: billing })
+      .where('user_id', '=', parent.user.id)
+      .execute();
     await t.app.services.renewals.sweep();
     const renewal = (await ordersOf(t, parent.user.id)).find((o) => o.kind === 'renewal')!;
     assert.equal(renewal.status, 'failed_declined');

@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { decodeJwt } from 'jose';
 import type { TestApp } from '../harness';
-import { bundleId, card, orderStatus, ordersOf, recordingBroadcaster, subscriptionOf, type Published } from '../routes/shop/helpers';
+import {
+  bundleId,
+  card,
+  orderStatus,
+  ordersOf,
+  recordingBroadcaster,
+  subscriptionOf,
+  type Published,
+} from '../routes/shop/helpers';
 import { startFakeStripe, webhookDelivery, type FakeStripe } from './fake-stripe';
 import { parentWithCard, PUBLIC_KEY, SECRET_KEY, stripeApp } from './support';
 
@@ -32,7 +40,11 @@ describe('card payments through Stripe', () => {
     assert.deepEqual((await t.get('/api/shop/stripe/pub_key')).body, { key: PUBLIC_KEY });
     assert.equal((await t.get('/api/shop/sandbox/pub_key')).status, 404);
     const typed = { number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123', name: 'Njeri' };
-    assert.equal((await t.post('/api/shop/sandbox/payment_methods', typed)).status, 404, 'no sandbox card field beside Stripe');
+    assert.equal(
+      (await t.post('/api/shop/sandbox/payment_methods', typed)).status,
+      404,
+      'no sandbox card field beside Stripe',
+    );
     assert.deepEqual((await t.get('/api/shop/pay')).body, ['mpesa', 'card']);
     assert.equal(JSON.stringify(app).includes(SECRET_KEY), false);
   });
@@ -40,10 +52,25 @@ describe('card payments through Stripe', () => {
   it('setup answers a SetupIntent secret; payment_methods and default_payment_method list what Stripe keeps', async () => {
     const { parent, cardId } = await parentWithCard(t, stripe, 'succeed', '1111');
     assert.deepEqual((await t.get('/api/shop/stripe/payment_methods', { token: parent.token })).body, [
-      { id: cardId, type: 'card', brand: 'visa', last4: '1111', exp_month: 12, exp_year: new Date().getUTCFullYear() + 3 },
+      {
+        id: cardId,
+        type: 'card',
+        brand: 'visa',
+        last4: '1111',
+        exp_month: 12,
+        exp_year: new Date().getUTCFullYear() + 3,
+      },
     ]);
-    assert.equal((await t.get('/api/shop/default_payment_method', { token: parent.token })).body, null, 'no default until one is chosen');
-    const update = await t.patchViaPost('/api/shop/stripe/payment_methods/update_default', { payment_method_id: cardId, update_subscription: false }, { token: parent.token, form: true });
+    assert.equal(
+      (await t.get('/api/shop/default_payment_method', { token: parent.token })).body,
+      null,
+      'no default until one is chosen',
+    );
+    const update = await t.patchViaPost(
+      '/api/shop/stripe/payment_methods/update_default',
+      { payment_method_id: cardId, update_subscription: false },
+      { token: parent.token, form: true },
+    );
     assert.equal(update.status, 200, JSON.stringify(update.body));
     assert.deepEqual(update.body, { success: true, subscription: false });
     assert.equal((await t.get('/api/shop/default_payment_method', { token: parent.token })).body.id, cardId);
@@ -54,7 +81,9 @@ describe('card payments through Stripe', () => {
     const answer = await pay(parent.token, cardId);
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     assert.equal(answer.body.status, 'active');
-    const intent = [...stripe.paymentIntents.values()].find((pi) => pi.metadata.order_id === String(answer.body.order_id))!;
+    const intent = [...stripe.paymentIntents.values()].find(
+      (pi) => pi.metadata.order_id === String(answer.body.order_id),
+    )!;
     assert.equal(intent.status, 'succeeded');
     assert.equal(intent.amount, answer.body.total);
     const [order] = await ordersOf(t, parent.user.id);
@@ -87,7 +116,7 @@ describe('card payments through Stripe', () => {
     assert.equal(stripe.customers.get(customerId)!.invoice_settings.default_payment_method, loose);
   });
 
-  it('refuses at checkout a card that is another customer\'s or unknown to Stripe', async () => {
+  it("refuses at checkout a card that is another customer's or unknown to Stripe", async () => {
     const other = await parentWithCard(t, stripe);
     const parent = await t.newParent();
     for (const cardId of [other.cardId, 'pm_unknown']) {
@@ -106,13 +135,22 @@ describe('card payments through Stripe', () => {
     assert.equal((await subscriptionOf(t, parent.user.id))!.status, 'failed_declined');
 
     const good = stripe.addCard({ customer: customerId, last4: '0077' });
-    const retry = await t.patchViaPost('/api/shop/stripe/payment_methods/update_default', { payment_method_id: good, update_subscription: true }, { token: parent.token, form: true });
+    const retry = await t.patchViaPost(
+      '/api/shop/stripe/payment_methods/update_default',
+      { payment_method_id: good, update_subscription: true },
+      { token: parent.token, form: true },
+    );
     assert.equal(retry.status, 200, JSON.stringify(retry.body));
     assert.equal(retry.body.subscription.status, 'active');
     assert.equal(await orderStatus(t, declined.body.order_id), 'active');
-    const attempts = [...stripe.paymentIntents.values()].filter((pi) => pi.metadata.order_id === String(declined.body.order_id));
+    const attempts = [...stripe.paymentIntents.values()].filter(
+      (pi) => pi.metadata.order_id === String(declined.body.order_id),
+    );
     assert.equal(attempts.length, 2);
-    const second = stripe.calls('POST', '/v1/payment_intents').filter((r) => r.body['metadata[order_id]'] === String(declined.body.order_id)).at(-1)!;
+    const second = stripe
+      .calls('POST', '/v1/payment_intents')
+      .filter((r) => r.body['metadata[order_id]'] === String(declined.body.order_id))
+      .at(-1)!;
     assert.equal(second.body.off_session, 'true');
     assert.equal(second.body.payment_method, good);
     assert.equal(second.idempotencyKey, `soma-order-${declined.body.order_id}-2`);
@@ -124,18 +162,27 @@ describe('card payments through Stripe', () => {
     const { parent, cardId } = await parentWithCard(t, stripe, 'authenticate');
     const answer = await pay(parent.token, cardId);
     assert.equal(answer.body.status, 'pending_payment');
-    const intent = [...stripe.paymentIntents.values()].find((pi) => pi.metadata.order_id === String(answer.body.order_id))!;
+    const intent = [...stripe.paymentIntents.values()].find(
+      (pi) => pi.metadata.order_id === String(answer.body.order_id),
+    )!;
     assert.equal(intent.status, 'requires_action');
     const latest = await t.get('/api/shop/stripe/latest_payment_intent', { token: parent.token });
     assert.deepEqual(latest.body, { payment_secret: intent.client_secret });
 
     stripe.completeAction(intent.id);
     const { payload, signature } = webhookDelivery('payment_intent.succeeded', intent);
-    const delivered = await t.inject({ method: 'POST', url: '/api/webhooks/stripe', payload, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature } });
+    const delivered = await t.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      payload,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+    });
     assert.equal(delivered.status, 200, JSON.stringify(delivered.body));
     assert.equal(await orderStatus(t, answer.body.order_id), 'active');
     assert.equal((await subscriptionOf(t, parent.user.id))!.status, 'active');
-    assert.deepEqual((await t.get('/api/shop/stripe/latest_payment_intent', { token: parent.token })).body, { payment_secret: null });
+    assert.deepEqual((await t.get('/api/shop/stripe/latest_payment_intent', { token: parent.token })).body, {
+      payment_secret: null,
+    });
     assert.deepEqual(
       events.filter((e) => e.data.order.order_id === answer.body.order_id).map((e) => e.data.order.status),
       ['pending_payment', 'active'],

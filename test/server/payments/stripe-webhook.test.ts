@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { WEBHOOK_TOLERANCE_SECONDS } from '../../../server/providers/stripe-card';
 import { createTestApp, type TestApp } from '../harness';
-import { bundleId, card, orderStatus, ordersOf, recordingBroadcaster, subscriptionOf, type Published } from '../routes/shop/helpers';
+import {
+  bundleId,
+  card,
+  orderStatus,
+  ordersOf,
+  recordingBroadcaster,
+  subscriptionOf,
+  type Published,
+} from '../routes/shop/helpers';
 import { startFakeStripe, webhookDelivery, type FakeStripe } from './fake-stripe';
 import { parentWithCard, stripeApp } from './support';
 
@@ -33,13 +41,20 @@ describe('POST /api/webhooks/stripe', () => {
   /** An order whose card needs an authentication step: pending until Stripe says otherwise. */
   async function waitingOrder() {
     const { parent, cardId } = await parentWithCard(t, stripe, 'authenticate');
-    const answer = await t.post('/api/shop/pay', { bundle: await bundleId(t, 3), payment: card(cardId) }, { token: parent.token });
+    const answer = await t.post(
+      '/api/shop/pay',
+      { bundle: await bundleId(t, 3), payment: card(cardId) },
+      { token: parent.token },
+    );
     assert.equal(answer.body.status, 'pending_payment');
-    const intent = [...stripe.paymentIntents.values()].find((pi) => pi.metadata.order_id === String(answer.body.order_id))!;
+    const intent = [...stripe.paymentIntents.values()].find(
+      (pi) => pi.metadata.order_id === String(answer.body.order_id),
+    )!;
     return { parent, orderId: answer.body.order_id as number, intent };
   }
 
-  const changes = (orderId: number) => events.filter((e) => e.data.order.order_id === orderId && e.data.order.status !== 'pending_payment');
+  const changes = (orderId: number) =>
+    events.filter((e) => e.data.order.order_id === orderId && e.data.order.status !== 'pending_payment');
 
   it('payment_intent.succeeded replayed 100 times moves the order once, with one broadcast', async () => {
     const { parent, orderId, intent } = await waitingOrder();
@@ -49,7 +64,10 @@ describe('POST /api/webhooks/stripe', () => {
     for (let i = 0; i < 50; i += 1) answers.push(await deliver(payload, signature));
     answers.push(...(await Promise.all(Array.from({ length: 50 }, () => deliver(payload, signature)))));
     assert.equal(answers.length, 100);
-    assert.ok(answers.every((a) => a.status === 200), JSON.stringify(answers.find((a) => a.status !== 200)?.body));
+    assert.ok(
+      answers.every((a) => a.status === 200),
+      JSON.stringify(answers.find((a) => a.status !== 200)?.body),
+    );
     assert.equal(await orderStatus(t, orderId), 'active');
     assert.equal((await subscriptionOf(t, parent.user.id))!.status, 'active');
     assert.equal(changes(orderId).length, 1, 'one change, one broadcast');
@@ -64,7 +82,12 @@ describe('POST /api/webhooks/stripe', () => {
     const { parent, orderId, intent } = await waitingOrder();
     Object.assign(stripe.paymentIntents.get(intent.id)!, {
       status: 'requires_payment_method',
-      last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+      last_payment_error: {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'insufficient_funds',
+        message: 'Your card has insufficient funds.',
+      },
     });
     const failed = webhookDelivery('payment_intent.payment_failed', stripe.paymentIntents.get(intent.id)!);
     for (let i = 0; i < 100; i += 1) assert.equal((await deliver(failed.payload, failed.signature)).status, 200);
@@ -74,7 +97,7 @@ describe('POST /api/webhooks/stripe', () => {
     assert.equal(changes(orderId).length, 1);
   });
 
-  it('the event only names the charge: Stripe\'s own state of it decides', async () => {
+  it("the event only names the charge: Stripe's own state of it decides", async () => {
     const { orderId, intent } = await waitingOrder();
     // A correctly signed "succeeded" for a charge Stripe still holds for authentication.
     const early = webhookDelivery('payment_intent.succeeded', { ...intent, status: 'succeeded' });
@@ -88,7 +111,9 @@ describe('POST /api/webhooks/stripe', () => {
     const good = webhookDelivery('payment_intent.succeeded', intent);
     const forged = webhookDelivery('payment_intent.succeeded', intent, { secret: 'whsec_someone_else' });
     const tampered = good.payload.replace('"payment_intent.succeeded"', '"payment_intent.succeeded" ');
-    const stale = webhookDelivery('payment_intent.succeeded', intent, { timestamp: Math.floor(Date.now() / 1000) - WEBHOOK_TOLERANCE_SECONDS - 5 });
+    const stale = webhookDelivery('payment_intent.succeeded', intent, {
+      timestamp: Math.floor(Date.now() / 1000) - WEBHOOK_TOLERANCE_SECONDS - 5,
+    });
     const calls = stripe.requests.length;
     const before = JSON.stringify(await ordersOf(t, parent.user.id));
     const rejected = [
@@ -119,7 +144,12 @@ describe('POST /api/webhooks/stripe', () => {
   it('acknowledges events it has no use for, and charges that are not ours', async () => {
     const other = webhookDelivery('customer.created', { id: 'cus_x', object: 'customer' });
     assert.deepEqual((await deliver(other.payload, other.signature)).body, { received: true, handled: false });
-    const stranger = webhookDelivery('payment_intent.succeeded', { id: 'pi_not_ours', object: 'payment_intent', status: 'succeeded', metadata: {} });
+    const stranger = webhookDelivery('payment_intent.succeeded', {
+      id: 'pi_not_ours',
+      object: 'payment_intent',
+      status: 'succeeded',
+      metadata: {},
+    });
     assert.deepEqual((await deliver(stranger.payload, stranger.signature)).body, { received: true, handled: false });
   });
 
@@ -135,7 +165,11 @@ describe('POST /api/webhooks/stripe', () => {
     const second = stripe.addCard({ customer: customerId, last4: '0005' });
     const again = webhookDelivery('setup_intent.succeeded', { ...setup, status: 'succeeded', payment_method: second });
     assert.equal((await deliver(again.payload, again.signature)).status, 200);
-    assert.equal(stripe.customers.get(customerId)!.invoice_settings.default_payment_method, cardId, 'a chosen default stays');
+    assert.equal(
+      stripe.customers.get(customerId)!.invoice_settings.default_payment_method,
+      cardId,
+      'a chosen default stays',
+    );
     assert.deepEqual(await ordersOf(t, parent.user.id), [], 'no order comes of saving a card');
   });
 
@@ -150,9 +184,18 @@ describe('POST /api/webhooks/stripe', () => {
     const sandbox = await createTestApp();
     try {
       const delivery = webhookDelivery('payment_intent.succeeded', { id: 'pi_x', object: 'payment_intent' });
-      const answer = await sandbox.inject({ method: 'POST', url: '/api/webhooks/stripe', payload: delivery.payload, headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature } });
+      const answer = await sandbox.inject({
+        method: 'POST',
+        url: '/api/webhooks/stripe',
+        payload: delivery.payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
+      });
       assert.equal(answer.status, 404);
-      assert.equal((await sandbox.post('/api/login', { login: 'x@soma.test', password: 'nope' })).status, 422, 'the rest of the API still reads JSON');
+      assert.equal(
+        (await sandbox.post('/api/login', { login: 'x@soma.test', password: 'nope' })).status,
+        422,
+        'the rest of the API still reads JSON',
+      );
     } finally {
       await sandbox.close();
     }

@@ -9,12 +9,19 @@ export const SECRET_KEY = 'sk_test_soma_0123456789abcdef';
 export const PUBLIC_KEY = 'pk_test_soma_0123456789abcdef';
 
 /** The app with Stripe as its card provider, Stripe being a stand-in on this machine. */
-export async function stripeApp(stripe: FakeStripe, broadcaster?: ReturnType<typeof recordingBroadcaster>['broadcaster']): Promise<TestApp> {
+export async function stripeApp(
+  stripe: FakeStripe,
+  broadcaster?: ReturnType<typeof recordingBroadcaster>['broadcaster'],
+): Promise<TestApp> {
   const t = await createTestApp({
     config: { cardProvider: 'stripe', stripe: true, stripeApiBase: stripe.url },
     ...(broadcaster ? { providers: { broadcaster } } : {}),
   });
-  await t.setSettings({ card_public_key: PUBLIC_KEY, card_secret_key: SECRET_KEY, card_webhook_secret: WEBHOOK_SECRET });
+  await t.setSettings({
+    card_public_key: PUBLIC_KEY,
+    card_secret_key: SECRET_KEY,
+    card_webhook_secret: WEBHOOK_SECRET,
+  });
   return t;
 }
 
@@ -27,4 +34,3 @@ export async function parentWithCard(t: TestApp, stripe: FakeStripe, behaviour: 
   const cardId = stripe.addCard({ behaviour, customer: intent.customer, last4 });
   return { parent, cardId, customerId: intent.customer as string };
 }
-

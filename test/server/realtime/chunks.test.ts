@@ -13,10 +13,17 @@ describe('realtime in the product build', () => {
     const { default: config, entries } = await import('../../../rollup.config.mjs');
     const build = await rollup({
       ...config,
-      input: { soma: entries.soma, login: entries.login, account: entries.account, 'realtime-probe': 'src/realtime/index.ts' },
+      input: {
+        soma: entries.soma,
+        login: entries.login,
+        account: entries.account,
+        'realtime-probe': 'src/realtime/index.ts',
+      },
       // Generated in memory: without minifying, and without the plugin that empties dist/ at the
       // start of a real build (the journeys that run after the server tests serve dist/).
-      plugins: config.plugins.filter((plugin: { name?: string }) => plugin?.name !== 'terser' && plugin?.name !== 'soma-clean-dist'),
+      plugins: config.plugins.filter(
+        (plugin: { name?: string }) => plugin?.name !== 'terser' && plugin?.name !== 'soma-clean-dist',
+      ),
       onwarn: () => {},
     });
     try {
@@ -40,8 +47,14 @@ describe('realtime in the product build', () => {
         assert.equal(homes.length, 1, `${library} is in exactly one chunk`);
         const home = homes[0]!;
         assert.ok(!home.isEntry, `${library} is not an entry`);
-        assert.ok(!Object.keys(home.modules).some((id) => id.includes('/src/')), `${library}'s chunk holds no SDK code`);
-        assert.ok(chunks.some((chunk) => chunk.dynamicImports.includes(home.fileName)), `${library} is imported dynamically`);
+        assert.ok(
+          !Object.keys(home.modules).some((id) => id.includes('/src/')),
+          `${library}'s chunk holds no SDK code`,
+        );
+        assert.ok(
+          chunks.some((chunk) => chunk.dynamicImports.includes(home.fileName)),
+          `${library} is imported dynamically`,
+        );
         for (const entry of chunks.filter((chunk) => chunk.isEntry)) {
           assert.ok(!staticClosure(entry).has(home.fileName), `${entry.name} does not load ${library} up front`);
         }

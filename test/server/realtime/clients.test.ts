@@ -49,7 +49,11 @@ describe('realtime with the real pusher-js and laravel-echo', () => {
     const other = await live.newParent();
     const client = echo(parent.token);
     const channel = client.private(`user.${other.user.id}`);
-    const failure = await once<{ type: string; status: number }>((done) => channel.error(done), 5000, 'the subscription error');
+    const failure = await once<{ type: string; status: number }>(
+      (done) => channel.error(done),
+      5000,
+      'the subscription error',
+    );
     assert.equal(failure.type, 'AuthError');
     assert.equal(failure.status, 403);
     assert.equal(live.app.broadcaster.hub?.subscribers(userChannel(other.user.id)), 0);
@@ -119,4 +123,3 @@ async function waitFor(probe: () => boolean, ms = 3000) {
     await pause(20);
   }
 }
-

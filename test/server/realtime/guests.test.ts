@@ -26,7 +26,10 @@ describe('realtime: a cap on connections not signed in, per address', () => {
   };
   const signIn = async (client: RawClient, channel: string) => {
     const socketId = await client.established();
-    client.send('pusher:subscribe', { channel, auth: channelAuth({ key: APP_KEY, secret: APP_SECRET }, socketId, channel) });
+    client.send('pusher:subscribe', {
+      channel,
+      auth: channelAuth({ key: APP_KEY, secret: APP_SECRET }, socketId, channel),
+    });
     await client.next((m) => m.event === 'pusher_internal:subscription_succeeded' && m.channel === channel);
   };
 

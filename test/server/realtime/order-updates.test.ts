@@ -45,7 +45,11 @@ describe('a parent pays by sandbox M-Pesa and sees it land live', () => {
   }
 
   async function pay(parent: { token: string }) {
-    const answer = await a.post('/api/shop/pay', { bundle: await bundleId(a, 2), payment: mpesa('0712 345 678') }, { token: parent.token });
+    const answer = await a.post(
+      '/api/shop/pay',
+      { bundle: await bundleId(a, 2), payment: mpesa('0712 345 678') },
+      { token: parent.token },
+    );
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     assert.equal(answer.body.status, 'pending_payment');
     return answer.body.order_id as number;

@@ -115,7 +115,10 @@ describe('realtime protocol (raw websocket)', () => {
     assert.equal(live.app.broadcaster.hub?.subscribers('private-user.42'), 0);
     await live.app.broadcaster.publish('private-user.42', 'secret', { nope: true });
     await pause(100);
-    assert.equal(client.messages.some((m) => m.event === 'secret'), false);
+    assert.equal(
+      client.messages.some((m) => m.event === 'secret'),
+      false,
+    );
     assert.equal(client.closed, null);
     client.send('pusher:ping', {});
     await client.next((m) => m.event === 'pusher:pong');
@@ -183,7 +186,12 @@ describe('realtime protocol (raw websocket)', () => {
         host: '127.0.0.1',
         port: live.port,
         path: '/elsewhere',
-        headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' },
+        headers: {
+          Connection: 'Upgrade',
+          Upgrade: 'websocket',
+          'Sec-WebSocket-Version': '13',
+          'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        },
       });
       req.on('response', (response) => resolve(response.statusCode ?? 0));
       req.on('upgrade', () => reject(new Error('upgraded')));

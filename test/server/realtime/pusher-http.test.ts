@@ -106,7 +106,11 @@ describe('external broadcaster (Pusher HTTP API)', () => {
     it('signs channel authorisations with the external app’s key and secret', async () => {
       const parent = await t.newParent();
       const channel = `private-user.${parent.user.id}`;
-      const answer = await t.post('/api/broadcasting/auth', { socket_id: '5.6', channel_name: channel }, { token: parent.token, form: true });
+      const answer = await t.post(
+        '/api/broadcasting/auth',
+        { socket_id: '5.6', channel_name: channel },
+        { token: parent.token, form: true },
+      );
       assert.equal(answer.status, 200);
       assert.ok(verifyChannelAuth({ key: 'ext-key', secret: 'ext-secret' }, '5.6', channel, answer.body.auth));
     });

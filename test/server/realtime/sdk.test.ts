@@ -33,7 +33,8 @@ describe('SDK live updates (src/realtime)', () => {
   });
 
   const use = (app: LiveApp) => configure({ api: `http://127.0.0.1:${app.port}/api` });
-  const subscribers = (app: LiveApp, parentId: number) => app.app.broadcaster.hub?.subscribers(userChannel(parentId)) ?? 0;
+  const subscribers = (app: LiveApp, parentId: number) =>
+    app.app.broadcaster.hub?.subscribers(userChannel(parentId)) ?? 0;
 
   it('joins the parent’s channel and puts the event’s subscription and order in the stores', async () => {
     use(live);
@@ -56,7 +57,10 @@ describe('SDK live updates (src/realtime)', () => {
     setToken(parent.token);
     await startRealtime();
     await until(() => subscribers(live, parent.user.id) === 1);
-    await live.app.broadcaster.publish(userChannel(parent.user.id), ORDER_UPDATED, { order: { id: 'x' }, subscription: 'active' });
+    await live.app.broadcaster.publish(userChannel(parent.user.id), ORDER_UPDATED, {
+      order: { id: 'x' },
+      subscription: 'active',
+    });
     await pause(200);
     assert.equal($lastOrder.get(), null);
     assert.equal($subscription.get(), undefined);

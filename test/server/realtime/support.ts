@@ -196,7 +196,11 @@ export function connectionState(pusher: Pusher, state: string, ms = 5000): Promi
 }
 
 /** Resolves with the first value `subscribe` hands to its callback, or rejects after `ms`. */
-export function once<T = any>(subscribe: (callback: (value: T) => void) => void, ms = 5000, what = 'an event'): Promise<T> {
+export function once<T = any>(
+  subscribe: (callback: (value: T) => void) => void,
+  ms = 5000,
+  what = 'an event',
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms);
     subscribe((value) => {
@@ -222,12 +226,18 @@ export async function secondInstance(first: LiveApp, attempts = 3): Promise<Inst
   const { createProviders } = await import('../../../server/providers/index');
   const port = await freePort();
   const config = { ...first.config, publicUrl: `http://127.0.0.1:${port}` };
-  const app = await buildApp({ config, db: first.db, providers: createProviders(config, first.db), checkResponses: true });
+  const app = await buildApp({
+    config,
+    db: first.db,
+    providers: createProviders(config, first.db),
+    checkResponses: true,
+  });
   try {
     await app.listen({ port, host: '127.0.0.1' });
   } catch (error) {
     await app.close();
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE' && attempts > 1) return secondInstance(first, attempts - 1);
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE' && attempts > 1)
+      return secondInstance(first, attempts - 1);
     throw error;
   }
   return {

@@ -16,15 +16,19 @@ function runMatrix(flip: string | null, call: string) {
   else delete env.SOMA_MATRIX_FLIP;
   // Run as a test run of its own, reporting in text, not to this run's runner.
   delete env.NODE_TEST_CONTEXT;
-  return spawnSync(process.execPath, ['--import', 'tsx', '--test', `--test-name-pattern=^${call.replace('.', '\\.')} `, MATRIX], {
-    env,
-    encoding: 'utf8',
-    timeout: 300_000,
-  });
+  return spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--test', `--test-name-pattern=^${call.replace('.', '\\.')} `, MATRIX],
+    {
+      env,
+      encoding: 'utf8',
+      timeout: 300_000,
+    },
+  );
 }
 
 describe('authorisation matrix, tested', () => {
-  it("fails when admin.settings is open to account holders, naming the parents who got in", () => {
+  it('fails when admin.settings is open to account holders, naming the parents who got in', () => {
     const run = runMatrix('admin.settings=user', 'admin.settings');
     const output = `${run.stdout}${run.stderr}`;
     assert.notEqual(run.status, 0, output.slice(-2000));

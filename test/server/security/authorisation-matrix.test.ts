@@ -33,7 +33,16 @@ if (process.env.SOMA_MATRIX_FLIP) {
 }
 
 type Role = 'anonymous' | 'parentA' | 'parentB' | 'student' | 'admin' | 'expired' | 'otherKey' | 'algNone';
-const ROLES: readonly Role[] = ['anonymous', 'expired', 'otherKey', 'algNone', 'student', 'parentB', 'admin', 'parentA'];
+const ROLES: readonly Role[] = [
+  'anonymous',
+  'expired',
+  'otherKey',
+  'algNone',
+  'student',
+  'parentB',
+  'admin',
+  'parentA',
+];
 /** Callers with no valid session: a public call treats them as nobody; any other call answers 401. */
 const NO_SESSION: readonly Role[] = ['anonymous', 'expired', 'otherKey', 'algNone', 'student'];
 
@@ -74,7 +83,11 @@ const studentFields = { first_name: 'Neutral', last_name: 'Name', gender: 'o', g
 /** One row per call of the contract, by id. */
 const ROWS: Record<string, Row> = {
   'app.get': { who: 'public' },
-  'app.login': { who: 'public', input: (w) => ({ login: `${unique(w, 'nobody')}@soma.test`, password: 'not-the-password' }), ok: 422 },
+  'app.login': {
+    who: 'public',
+    input: (w) => ({ login: `${unique(w, 'nobody')}@soma.test`, password: 'not-the-password' }),
+    ok: 422,
+  },
   'app.signup': {
     who: 'public',
     input: (w) => ({
@@ -85,7 +98,11 @@ const ROWS: Record<string, Row> = {
       password_confirmation: 'long-enough-password',
     }),
   },
-  'app.studentLogin': { who: 'public', input: (w) => ({ login: unique(w, 'nobody'), password: 'not-the-password' }), ok: 422 },
+  'app.studentLogin': {
+    who: 'public',
+    input: (w) => ({ login: unique(w, 'nobody'), password: 'not-the-password' }),
+    ok: 422,
+  },
   'app.broadcastingAuth': {
     who: 'user',
     input: (w) => ({ socket_id: '1234.5678', channel_name: `private-user.${w.a.id}` }),
@@ -117,23 +134,45 @@ const ROWS: Record<string, Row> = {
   'profile.subscription': { who: 'parent' },
   // The tutor service is on for this world (deleting students needs it), and neither parent has a tutor id.
   'profile.tutorLoginUrl': { who: 'parent', ok: 422 },
-  'recovery.request': { who: 'public', input: (w) => ({ login: `${unique(w, 'nobody')}@soma.test`, first_name: 'No', last_name: 'Body' }) },
-  'recovery.verify': { who: 'public', input: () => ({ verification: 'made-up-handle', unique_code: '123456' }), ok: 422 },
+  'recovery.request': {
+    who: 'public',
+    input: (w) => ({ login: `${unique(w, 'nobody')}@soma.test`, first_name: 'No', last_name: 'Body' }),
+  },
+  'recovery.verify': {
+    who: 'public',
+    input: () => ({ verification: 'made-up-handle', unique_code: '123456' }),
+    ok: 422,
+  },
   'recovery.reset': {
     who: 'public',
-    input: () => ({ verification: 'made-up-handle', password: 'long-enough-password', password_confirmation: 'long-enough-password' }),
+    input: () => ({
+      verification: 'made-up-handle',
+      password: 'long-enough-password',
+      password_confirmation: 'long-enough-password',
+    }),
     ok: 422,
   },
   'students.list': { who: 'parent' },
   'students.get': { who: 'parent', input: (w) => ({ student_id: w.a.studentId }), other: 404 },
   'students.loginUrl': { who: 'parent', input: (w) => ({ student_id: w.a.studentId }), other: 404 },
   'students.create': { who: 'parent', input: () => ({ ...studentFields }) },
-  'students.update': { who: 'parent', input: (w) => ({ student_id: w.a.studentId, ...studentFields, first_name: w.markers[2] }), other: 404 },
+  'students.update': {
+    who: 'parent',
+    input: (w) => ({ student_id: w.a.studentId, ...studentFields, first_name: w.markers[2] }),
+    other: 404,
+  },
   'students.delete': { who: 'parent', input: async (w) => ({ student_id: await freshStudent(w) }), other: 404 },
-  'students.setLogin': { who: 'parent', input: async (w) => ({ student_id: await freshStudent(w), login: unique(w, 'kid') }), other: 404 },
+  'students.setLogin': {
+    who: 'parent',
+    input: async (w) => ({ student_id: await freshStudent(w), login: unique(w, 'kid') }),
+    other: 404,
+  },
   'students.resetPassword': {
     who: 'parent',
-    input: async (w) => ({ student_id: await freshStudent(w, { login: studentLogin('reset') }), password: 'kid-password' }),
+    input: async (w) => ({
+      student_id: await freshStudent(w, { login: studentLogin('reset') }),
+      password: 'kid-password',
+    }),
     other: 404,
   },
   'students.availableGrades': { who: 'user' },
@@ -150,32 +189,77 @@ const ROWS: Record<string, Row> = {
   'shop.paymentKinds': { who: 'public' },
   'shop.previewUpgrade': { who: 'parent', input: async (w) => ({ product_id: await bundleFor(w, 5) }) },
   // Both already have a plan: a purchase is refused for each, naming the plan, not the other account.
-  'shop.pay': { who: 'parent', input: async (w) => ({ bundle: await bundleFor(w, 2), payment: { method: 'mpesa', info: { phone_number: '0712000111' } } }), ok: 422 },
-  'shop.upgrade': { who: 'parent', input: async (w) => ({ bundle: await bundleFor(w, 5), payment: { method: 'mpesa', info: { phone_number: '0712000111' } } }) },
+  'shop.pay': {
+    who: 'parent',
+    input: async (w) => ({
+      bundle: await bundleFor(w, 2),
+      payment: { method: 'mpesa', info: { phone_number: '0712000111' } },
+    }),
+    ok: 422,
+  },
+  'shop.upgrade': {
+    who: 'parent',
+    input: async (w) => ({
+      bundle: await bundleFor(w, 5),
+      payment: { method: 'mpesa', info: { phone_number: '0712000111' } },
+    }),
+  },
   'shop.defaultPaymentMethod': { who: 'parent' },
   'shop.receipt': { who: 'parent', input: (w) => ({ order_id: w.a.orderId }), other: 404 },
   // A's order is paid, so A hears it is not waiting for a payment; B hears there is no such order.
-  'shop.payOrder': { who: 'parent', input: (w) => ({ order_id: w.a.orderId, payment: { method: 'mpesa', info: { phone_number: '0712000111' } } }), ok: 422, other: 404 },
+  'shop.payOrder': {
+    who: 'parent',
+    input: (w) => ({ order_id: w.a.orderId, payment: { method: 'mpesa', info: { phone_number: '0712000111' } } }),
+    ok: 422,
+    other: 404,
+  },
   'shop.cancel': { who: 'parent' },
   'shop.renew': { who: 'parent' },
   'card.publicKey': { who: 'public' },
   'card.setup': { who: 'parent' },
   'card.latestPaymentIntent': { who: 'parent' },
   'card.paymentMethods': { who: 'parent' },
-  'card.updateDefault': { who: 'parent', input: (w) => ({ payment_method_id: w.a.cardId, update_subscription: false }), other: 422 },
-  'card.sandboxCreate': { who: 'public', input: () => ({ number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123', name: 'Card Holder' }) },
-  'card.sandboxAuthenticate': { who: 'parent', input: () => ({ payment_secret: 'made-up-secret', approve: true }), ok: 422 },
+  'card.updateDefault': {
+    who: 'parent',
+    input: (w) => ({ payment_method_id: w.a.cardId, update_subscription: false }),
+    other: 422,
+  },
+  'card.sandboxCreate': {
+    who: 'public',
+    input: () => ({ number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123', name: 'Card Holder' }),
+  },
+  'card.sandboxAuthenticate': {
+    who: 'parent',
+    input: () => ({ payment_secret: 'made-up-secret', approve: true }),
+    ok: 422,
+  },
   'admin.settings': { who: 'admin' },
   'admin.saveSettings': { who: 'admin', input: () => ({ ga: '' }) },
   'admin.deliveryFailures': { who: 'admin' },
   'admin.auditTrail': { who: 'admin' },
   'admin.saveCustomization': {
     who: 'admin',
-    input: () => ({ config_key: 'standard', hide_sidebar: false, sidebar_title: 'Welcome', sidebar_lines: [], sidebar_footer_url: '', sidebar_footer: '' }),
+    input: () => ({
+      config_key: 'standard',
+      hide_sidebar: false,
+      sidebar_title: 'Welcome',
+      sidebar_lines: [],
+      sidebar_footer_url: '',
+      sidebar_footer: '',
+    }),
   },
   'admin.icons': { who: 'admin' },
-  'admin.uploadIcon': { who: 'admin', input: () => ({ icon: { filename: 'icon.png', contentType: 'image/png', data: TINY_PNG } }) },
-  'admin.uploadLogo': { who: 'admin', input: () => ({ name: 'student_main_logo', logo: { filename: 'logo.png', contentType: 'image/png', data: TINY_PNG } }) },
+  'admin.uploadIcon': {
+    who: 'admin',
+    input: () => ({ icon: { filename: 'icon.png', contentType: 'image/png', data: TINY_PNG } }),
+  },
+  'admin.uploadLogo': {
+    who: 'admin',
+    input: () => ({
+      name: 'student_main_logo',
+      logo: { filename: 'logo.png', contentType: 'image/png', data: TINY_PNG },
+    }),
+  },
   'admin.deleteLogo': { who: 'admin', input: async (w) => ({ name: await uploadedLogo(w) }) },
   // A search for nobody: the administrator's answer must not carry A's data into this matrix's check.
   'admin.searchParents': { who: 'admin', input: () => ({ search: 'no-such-parent-anywhere' }) },
@@ -189,7 +273,11 @@ const ROWS: Record<string, Row> = {
 };
 
 async function learningLink(w: World): Promise<string> {
-  const student = await w.t.db.selectFrom('students').selectAll().where('id', '=', w.a.studentId).executeTakeFirstOrThrow();
+  const student = await w.t.db
+    .selectFrom('students')
+    .selectAll()
+    .where('id', '=', w.a.studentId)
+    .executeTakeFirstOrThrow();
   const url = await w.t.app.services.accounts.studentLoginUrl(student);
   return linkToken(url);
 }
@@ -215,14 +303,27 @@ async function newRegion(w: World): Promise<number> {
 }
 
 async function bundleFor(w: World, students: number): Promise<number> {
-  const row = await w.t.db.selectFrom('bundles').select('id').where('students', '=', students).where('duration', '=', 1).executeTakeFirstOrThrow();
+  const row = await w.t.db
+    .selectFrom('bundles')
+    .select('id')
+    .where('students', '=', students)
+    .where('duration', '=', 1)
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 async function uploadedLogo(w: World): Promise<string> {
   const admin = await tokenFor(w, w.adminId);
-  const { payload, contentType } = encode({ name: 'standard_nav_logo', logo: { filename: 'nav.png', contentType: 'image/png', data: TINY_PNG } }, 'multipart');
-  const answer = await w.t.inject({ method: 'POST', url: '/api/resources/logos', headers: { authorization: `Bearer ${admin}`, 'content-type': contentType }, payload });
+  const { payload, contentType } = encode(
+    { name: 'standard_nav_logo', logo: { filename: 'nav.png', contentType: 'image/png', data: TINY_PNG } },
+    'multipart',
+  );
+  const answer = await w.t.inject({
+    method: 'POST',
+    url: '/api/resources/logos',
+    headers: { authorization: `Bearer ${admin}`, 'content-type': contentType },
+    payload,
+  });
   assert.equal(answer.status, 200, JSON.stringify(answer.body));
   return 'standard_nav_logo';
 }
@@ -265,15 +366,34 @@ describe('authorisation matrix: every call of the contract × every caller', () 
     const markers = [`amara-${tag}@soma.test`, `Amara${tag}`, `Zuri${tag}`];
     const a = await t.newParent({ email: markers[0], first_name: markers[1], plan: { students: 3 } });
     const b = await t.newParent({ password: 'b-parent-password', plan: { students: 3 } });
-    const { student } = await createStudent(t.db, a.user.id, { first_name: markers[2], login: studentLogin('owner'), password: 'kid-password' });
-    const order = await t.db.selectFrom('orders').select('id').where('user_id', '=', a.user.id).executeTakeFirstOrThrow();
-    const card = await t.post('/api/shop/sandbox/payment_methods', { number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123', name: 'A' }, { token: a.token });
+    const { student } = await createStudent(t.db, a.user.id, {
+      first_name: markers[2],
+      login: studentLogin('owner'),
+      password: 'kid-password',
+    });
+    const order = await t.db
+      .selectFrom('orders')
+      .select('id')
+      .where('user_id', '=', a.user.id)
+      .executeTakeFirstOrThrow();
+    const card = await t.post(
+      '/api/shop/sandbox/payment_methods',
+      { number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123', name: 'A' },
+      { token: a.token },
+    );
     assert.equal(card.status, 200, JSON.stringify(card.body));
     const admin = await t.db.selectFrom('users').select('id').where('is_admin', '=', true).executeTakeFirstOrThrow();
     let sequence = 0;
     w = {
       t,
-      a: { id: a.user.id, email: a.email!, password: a.password, studentId: student.id, orderId: order.id, cardId: card.body.id },
+      a: {
+        id: a.user.id,
+        email: a.email!,
+        password: a.password,
+        studentId: student.id,
+        orderId: order.id,
+        cardId: card.body.id,
+      },
       b: { id: b.user.id },
       adminId: admin.id,
       markers,
@@ -286,13 +406,24 @@ describe('authorisation matrix: every call of the contract × every caller', () 
     badTokens.student = w.studentLinkToken;
     badTokens.expired = await sessionTokens(secret, -60).issue(a.user);
     badTokens.otherKey = await sessionTokens('another-deployment-secret-0123456789', 3600).issue(a.user);
-    const claims = { sub: String(a.user.id), pid: a.user.id, adm: 1, aud: 'soma:api', exp: Math.floor(Date.now() / 1000) + 3600 };
+    const claims = {
+      sub: String(a.user.id),
+      pid: a.user.id,
+      adm: 1,
+      aud: 'soma:api',
+      exp: Math.floor(Date.now() / 1000) + 3600,
+    };
     const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     badTokens.algNone = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`;
   });
   after(() => {
-    const statuses = [...tally.byStatus.entries()].sort(([x], [y]) => x - y).map(([status, n]) => `${status}: ${n}`).join(', ');
-    console.log(`authorisation matrix: ${allCalls.length} calls × ${ROLES.length} callers = ${tally.cells} cells (${statuses})`);
+    const statuses = [...tally.byStatus.entries()]
+      .sort(([x], [y]) => x - y)
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(', ');
+    console.log(
+      `authorisation matrix: ${allCalls.length} calls × ${ROLES.length} callers = ${tally.cells} cells (${statuses})`,
+    );
     return t.close();
   });
 
@@ -308,24 +439,32 @@ describe('authorisation matrix: every call of the contract × every caller', () 
       const failures: string[] = [];
       for (const role of ROLES) {
         const token =
-          role === 'anonymous' ? null
-          : role === 'parentA' ? await tokenFor(w, w.a.id)
-          : role === 'parentB' ? await tokenFor(w, w.b.id)
-          : role === 'admin' ? await tokenFor(w, w.adminId)
-          : badTokens[role]!;
+          role === 'anonymous'
+            ? null
+            : role === 'parentA'
+              ? await tokenFor(w, w.a.id)
+              : role === 'parentB'
+                ? await tokenFor(w, w.b.id)
+                : role === 'admin'
+                  ? await tokenFor(w, w.adminId)
+                  : badTokens[role]!;
         const fields = { ...((await row.input?.(w, role)) ?? {}) };
         const answer = await send(t, call, fields, token);
         tally.cells += 1;
         tally.byStatus.set(answer.status, (tally.byStatus.get(answer.status) ?? 0) + 1);
         const want = expected(row, role);
-        if (answer.status !== want) failures.push(`${role}: ${answer.status} (expected ${want}) ${JSON.stringify(answer.body).slice(0, 200)}`);
-        if (call.id === 'profile.changePassword' && role === 'parentA' && answer.status === 200) w.a.password = String(fields.new_password);
+        if (answer.status !== want)
+          failures.push(`${role}: ${answer.status} (expected ${want}) ${JSON.stringify(answer.body).slice(0, 200)}`);
+        if (call.id === 'profile.changePassword' && role === 'parentA' && answer.status === 200)
+          w.a.password = String(fields.new_password);
         const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
         if (role !== 'parentA' && !row.holderSees) {
-          for (const marker of w.markers) if (text.includes(marker)) failures.push(`${role}: the answer carries parent A's data (${marker})`);
+          for (const marker of w.markers)
+            if (text.includes(marker)) failures.push(`${role}: the answer carries parent A's data (${marker})`);
         }
         if (answer.status >= 400) {
-          if (typeof answer.body?.message !== 'string') failures.push(`${role}: a refusal without Laravel's message: ${text.slice(0, 200)}`);
+          if (typeof answer.body?.message !== 'string')
+            failures.push(`${role}: a refusal without Laravel's message: ${text.slice(0, 200)}`);
         }
       }
       assert.deepEqual(failures, []);

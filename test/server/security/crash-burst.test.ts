@@ -58,10 +58,19 @@ async function startServer(env: Record<string, string>): Promise<Server> {
 }
 
 function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-async function call(server: Server, method: string, url: string, body?: unknown, token?: string, key?: string): Promise<{ status: number; body: any }> {
+async function call(
+  server: Server,
+  method: string,
+  url: string,
+  body?: unknown,
+  token?: string,
+  key?: string,
+): Promise<{ status: number; body: any }> {
   const response = await fetch(`${server.url}${url}`, {
     method,
     headers: {
@@ -88,7 +97,10 @@ describe('SIGKILL during a burst of sign-ups and purchases', () => {
     const inherited = Object.fromEntries(
       Object.entries(process.env).filter(
         (entry): entry is [string, string] =>
-          entry[1] !== undefined && !/^(DATABASE_|REDIS_URL|PUSHER_|MPESA_|STRIPE_|CARD_PROVIDER|SOMA_|RENEWAL_|PORT$|HOST$|PUBLIC_URL)/.test(entry[0]),
+          entry[1] !== undefined &&
+          !/^(DATABASE_|REDIS_URL|PUSHER_|MPESA_|STRIPE_|CARD_PROVIDER|SOMA_|RENEWAL_|PORT$|HOST$|PUBLIC_URL)/.test(
+            entry[0],
+          ),
       ),
     );
     env = {
@@ -126,12 +138,16 @@ describe('SIGKILL during a burst of sign-ups and purchases', () => {
     children.push(first.child);
     const bundles = await call(first, 'GET', '/api/shop/bundles');
     const bundleOf = (students: number) =>
-      bundles.body.find((b: { students: number; duration: number }) => b.students === students && b.duration === 1).product_id as number;
+      bundles.body.find((b: { students: number; duration: number }) => b.students === students && b.duration === 1)
+        .product_id as number;
     const small = bundleOf(1);
     const bundle = bundleOf(2);
 
     const tag = randomBytes(3).toString('hex');
-    const mpesa = (n: number) => ({ method: 'mpesa', info: { phone_number: `0712${String(n % 1000).padStart(3, '0')}111` } });
+    const mpesa = (n: number) => ({
+      method: 'mpesa',
+      info: { phone_number: `0712${String(n % 1000).padStart(3, '0')}111` },
+    });
     // Subscription style: a sign-up buys its plan (an order and the plan naming it, in one go).
     const person = (n: number, payment: unknown = mpesa(n)) => ({
       first_name: 'Burst',
@@ -146,9 +162,22 @@ describe('SIGKILL during a burst of sign-ups and purchases', () => {
     // (an upgrade), half by card, half by M-Pesa.
     const buyers: Array<{ token: string; payment: unknown }> = [];
     for (let n = 0; n < 10; n += 1) {
-      const card = await call(first, 'POST', '/api/shop/sandbox/payment_methods', { number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123', name: 'Burst' });
+      const card = await call(first, 'POST', '/api/shop/sandbox/payment_methods', {
+        number: '4242424242424242',
+        exp_month: 12,
+        exp_year: 2040,
+        cvc: '123',
+        name: 'Burst',
+      });
       assert.equal(card.status, 200, JSON.stringify(card.body));
-      const made = await call(first, 'POST', '/api/signup', person(n, { method: 'card', info: { payment_method_id: card.body.id } }), undefined, randomUUID());
+      const made = await call(
+        first,
+        'POST',
+        '/api/signup',
+        person(n, { method: 'card', info: { payment_method_id: card.body.id } }),
+        undefined,
+        randomUUID(),
+      );
       assert.equal(made.status, 200, JSON.stringify(made.body));
       const payment = n % 2 === 0 ? { method: 'card', info: { payment_method_id: card.body.id } } : mpesa(50 + n);
       buyers.push({ token: made.body.access_token, payment });
@@ -159,10 +188,23 @@ describe('SIGKILL during a burst of sign-ups and purchases', () => {
     for (let n = 0; n < 30; n += 1) {
       if (n % 3 === 0 && buyers.length) {
         const buyer = buyers.shift()!;
-        sent.push({ what: { kind: 'purchase', token: buyer.token }, answer: call(first, 'POST', '/api/shop/upgrade', { bundle, payment: buyer.payment }, buyer.token, randomUUID()).catch((e: Error) => e) });
+        sent.push({
+          what: { kind: 'purchase', token: buyer.token },
+          answer: call(
+            first,
+            'POST',
+            '/api/shop/upgrade',
+            { bundle, payment: buyer.payment },
+            buyer.token,
+            randomUUID(),
+          ).catch((e: Error) => e),
+        });
       } else {
         const body = person(100 + n);
-        sent.push({ what: { kind: 'signup', email: body.email }, answer: call(first, 'POST', '/api/signup', body, undefined, randomUUID()).catch((e: Error) => e) });
+        sent.push({
+          what: { kind: 'signup', email: body.email },
+          answer: call(first, 'POST', '/api/signup', body, undefined, randomUUID()).catch((e: Error) => e),
+        });
       }
     }
     // Killed half-way through the burst: a third of it answered, the rest in flight or not yet read.
@@ -174,11 +216,18 @@ describe('SIGKILL during a burst of sign-ups and purchases', () => {
     await exited(first.child);
     assert.equal(first.child.signalCode, 'SIGKILL');
     const answers = await Promise.all(sent.map(async (s) => ({ what: s.what, answer: await s.answer })));
-    const answered = answers.filter((a) => !(a.answer instanceof Error) && a.answer.status >= 200 && a.answer.status < 300);
+    const answered = answers.filter(
+      (a) => !(a.answer instanceof Error) && a.answer.status >= 200 && a.answer.status < 300,
+    );
     const cut = answers.length - answered.length;
     const purchases = answered.filter((a) => a.what.kind === 'purchase').length;
-    const refused = answers.filter((a) => !(a.answer instanceof Error) && (a.answer.status < 200 || a.answer.status >= 300));
-    for (const a of refused) console.log(`refused ${a.what.kind}: ${(a.answer as { status: number }).status} ${JSON.stringify((a.answer as { body: unknown }).body).slice(0, 160)}`);
+    const refused = answers.filter(
+      (a) => !(a.answer instanceof Error) && (a.answer.status < 200 || a.answer.status >= 300),
+    );
+    for (const a of refused)
+      console.log(
+        `refused ${a.what.kind}: ${(a.answer as { status: number }).status} ${JSON.stringify((a.answer as { body: unknown }).body).slice(0, 160)}`,
+      );
     console.log(
       `crash burst: ${answers.length} requests, ${answered.length} answered 2xx before SIGKILL (${answered.length - purchases} sign-ups, ${purchases} purchases), ${cut} cut off or refused`,
     );
@@ -215,8 +264,10 @@ describe('SIGKILL during a burst of sign-ups and purchases', () => {
         const plan = plans.find((p) => p.user_id === order.user_id);
         // A purchase writes its order and the plan naming it in one transaction: all or nothing.
         assert.ok(plan, `${where}: an order without its plan`);
-        if (order.status === 'active') assert.ok(order.paid_at && order.expiry_date, `${where}: paid without its period`);
-        if (order.status === 'failed' || order.status === 'failed_declined') assert.equal(order.paid_at, null, `${where}: failed yet paid`);
+        if (order.status === 'active')
+          assert.ok(order.paid_at && order.expiry_date, `${where}: paid without its period`);
+        if (order.status === 'failed' || order.status === 'failed_declined')
+          assert.equal(order.paid_at, null, `${where}: failed yet paid`);
       }
       for (const plan of plans) {
         // A trial sign-up's plan is free and bought by no order; any other plan names its order.

@@ -14,7 +14,10 @@ export interface FilePart {
   data: string | Buffer;
 }
 
-export function encode(fields: Record<string, unknown>, encoding: Encoding): { payload: string | Buffer; contentType: string } {
+export function encode(
+  fields: Record<string, unknown>,
+  encoding: Encoding,
+): { payload: string | Buffer; contentType: string } {
   if (encoding === 'json') return { payload: JSON.stringify(fields), contentType: 'application/json' };
   if (encoding === 'form') {
     const form = new URLSearchParams();
@@ -39,7 +42,9 @@ export function multipart(fields: Record<string, unknown>): { payload: Buffer; c
         Buffer.from('\r\n'),
       );
     } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${scalar(value)}\r\n`));
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${scalar(value)}\r\n`),
+      );
     }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));

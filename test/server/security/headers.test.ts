@@ -55,7 +55,16 @@ describe('security headers', () => {
   it('is as strict as the examples: every source it allows beyond them is one this deployment uses', () => {
     const examples = directives(EXAMPLES_CSP);
     const portal = directives(portalPolicy({ ga: false, stripe: false, websocket: null }));
-    for (const name of ['default-src', 'script-src', 'style-src', 'font-src', 'object-src', 'base-uri', 'form-action', 'frame-ancestors']) {
+    for (const name of [
+      'default-src',
+      'script-src',
+      'style-src',
+      'font-src',
+      'object-src',
+      'base-uri',
+      'form-action',
+      'frame-ancestors',
+    ]) {
       assert.deepEqual(portal[name], examples[name] ?? portal[name], name);
     }
     assert.deepEqual(portal['connect-src'], examples['connect-src']);
@@ -77,7 +86,10 @@ describe('security headers', () => {
     const policy = directives(String((await t.get('/')).headers['content-security-policy']));
     if (app.realtime) {
       const { host, port, forceTLS } = app.realtime;
-      assert.ok(policy['connect-src']!.includes(`${forceTLS ? 'wss' : 'ws'}://${host}:${port}`), policy['connect-src']!.join(' '));
+      assert.ok(
+        policy['connect-src']!.includes(`${forceTLS ? 'wss' : 'ws'}://${host}:${port}`),
+        policy['connect-src']!.join(' '),
+      );
     }
     const withSocket = directives(portalPolicy({ ga: false, stripe: false, websocket: 'wss://ws.example:443' }));
     assert.ok(withSocket['connect-src']!.includes('wss://ws.example:443'));
@@ -99,7 +111,11 @@ describe('security headers', () => {
   });
 
   it("the SDK's files load from any site (CORS *)", async () => {
-    const answer = await t.inject({ method: 'GET', url: '/sdk/soma.js', headers: { origin: 'https://any-school.example' } });
+    const answer = await t.inject({
+      method: 'GET',
+      url: '/sdk/soma.js',
+      headers: { origin: 'https://any-school.example' },
+    });
     assert.equal(answer.status, 200);
     assert.equal(answer.headers['access-control-allow-origin'], '*');
     assert.equal(answer.headers['cross-origin-resource-policy'], 'cross-origin');
@@ -108,8 +124,16 @@ describe('security headers', () => {
 
   it('uploads are served as the image they are, and may never run script', async () => {
     const admin = await t.loginAsAdmin();
-    const { payload, contentType } = multipart({ name: 'standard_main_logo', logo: { filename: 'logo.png', contentType: 'image/png', data: TINY_PNG } });
-    const uploaded = await t.inject({ method: 'POST', url: '/api/resources/logos', headers: { authorization: `Bearer ${admin}`, 'content-type': contentType }, payload });
+    const { payload, contentType } = multipart({
+      name: 'standard_main_logo',
+      logo: { filename: 'logo.png', contentType: 'image/png', data: TINY_PNG },
+    });
+    const uploaded = await t.inject({
+      method: 'POST',
+      url: '/api/resources/logos',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': contentType },
+      payload,
+    });
     assert.equal(uploaded.status, 200, JSON.stringify(uploaded.body));
     const url = new URL(uploaded.body.url, 'http://portal.test');
     const file = await t.app.inject({ method: 'GET', url: url.pathname });
@@ -127,7 +151,12 @@ describe('security headers', () => {
       ['evil.png', 'image/png', '<html><script>alert(1)</script></html>'],
     ] as const) {
       const { payload, contentType } = multipart({ icon: { filename, contentType: type, data } });
-      const answer = await t.inject({ method: 'POST', url: '/api/resources/icons', headers: { authorization: `Bearer ${admin}`, 'content-type': contentType }, payload });
+      const answer = await t.inject({
+        method: 'POST',
+        url: '/api/resources/icons',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': contentType },
+        payload,
+      });
       assert.equal(answer.status, 422, `${filename}: ${answer.status}`);
     }
   });

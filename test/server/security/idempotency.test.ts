@@ -34,7 +34,11 @@ describe('Idempotency-Key: every retry gets the first answer', () => {
     const body = person();
     const key = randomUUID();
     const answers = await Promise.all([1, 2, 3, 4].map(() => signup(body, key)));
-    assert.deepEqual(answers.map((a) => a.status), [200, 200, 200, 200], JSON.stringify(answers.map((a) => a.body)));
+    assert.deepEqual(
+      answers.map((a) => a.status),
+      [200, 200, 200, 200],
+      JSON.stringify(answers.map((a) => a.body)),
+    );
     const accounts = await t.db.selectFrom('users').select('id').where('email', '=', body.email).execute();
     assert.equal(accounts.length, 1);
     // The record keeps no session token: each retry gets a session of its own, for the same account.

@@ -31,14 +31,24 @@ describe('inherited property names are plain names', () => {
     for (const encoding of ENCODINGS) {
       // The JSON parser refuses a `__proto__` key outright, and the multipart parser any name
       // Object.prototype holds (a 400 either way); every other name reaches validation.
-      const refusedByParser = (encoding === 'json' && name === '__proto__') || (encoding === 'multipart' && name in Object.prototype);
+      const refusedByParser =
+        (encoding === 'json' && name === '__proto__') || (encoding === 'multipart' && name in Object.prototype);
       const expected = refusedByParser ? 400 : 422;
       it(`POST /api/login with "${name}" beside the fields (${encoding}) is a ${expected}`, async () => {
-        const { payload, contentType } = encode({ login: 'someone@soma.test', password: 'secret', [name]: 'x' }, encoding);
-        const answer = await t.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': contentType }, payload });
+        const { payload, contentType } = encode(
+          { login: 'someone@soma.test', password: 'secret', [name]: 'x' },
+          encoding,
+        );
+        const answer = await t.inject({
+          method: 'POST',
+          url: '/api/login',
+          headers: { 'content-type': contentType },
+          payload,
+        });
         assert.equal(answer.status, expected, JSON.stringify(answer.body));
         assert.equal(typeof answer.body.message, 'string');
-        if (expected === 422) assert.deepEqual(answer.body.errors[name], [`The ${name.replace(/_/g, ' ')} field is prohibited.`]);
+        if (expected === 422)
+          assert.deepEqual(answer.body.errors[name], [`The ${name.replace(/_/g, ' ')} field is prohibited.`]);
       });
     }
   }
@@ -50,7 +60,12 @@ describe('inherited property names are plain names', () => {
   });
 
   it('validation keeps every name as an own key of an errors object without a prototype', () => {
-    const checked = validate(object({ login: string() }), { login: 'a', constructor: 1, __proto__: 2, toString: { toString: 1 } });
+    const checked = validate(object({ login: string() }), {
+      login: 'a',
+      constructor: 1,
+      __proto__: 2,
+      toString: { toString: 1 },
+    });
     assert.equal(checked.ok, false);
     if (checked.ok) return;
     assert.equal(Object.getPrototypeOf(checked.errors), null);

@@ -25,11 +25,19 @@ describe('_method in every body encoding', () => {
   let t: TestApp;
   let admin: string;
   const recipes: Record<string, () => Promise<Attempt>> = {
-    'profile.update': async () => ({ path: '/api/me', token: (await t.newParent()).token, fields: { first_name: 'Renamed' } }),
+    'profile.update': async () => ({
+      path: '/api/me',
+      token: (await t.newParent()).token,
+      fields: { first_name: 'Renamed' },
+    }),
     'profile.changePassword': async () => ({
       path: '/api/change_password',
       token: (await t.newParent()).token,
-      fields: { current_password: 'parent-password', new_password: 'a-new-password', new_password_confirmation: 'a-new-password' },
+      fields: {
+        current_password: 'parent-password',
+        new_password: 'a-new-password',
+        new_password_confirmation: 'a-new-password',
+      },
     }),
     'students.update': async () => {
       const parent = await t.newParent({ plan: { students: 3 } });
@@ -47,14 +55,26 @@ describe('_method in every body encoding', () => {
       const { student } = await createStudent(t.db, parent.user.id);
       return { path: `/api/students/${student.id}`, token: parent.token, fields: {} };
     },
-    'regions.update': async () => ({ path: `/api/regions/${await newRegion()}`, token: admin, fields: { name: 'Renamed' } }),
+    'regions.update': async () => ({
+      path: `/api/regions/${await newRegion()}`,
+      token: admin,
+      fields: { name: 'Renamed' },
+    }),
     'regions.delete': async () => ({ path: `/api/regions/${await newRegion()}`, token: admin, fields: {} }),
     'regions.deleteAll': async () => ({ path: '/api/regions', token: admin, fields: {} }),
     'plans.update': async () => ({ path: `/api/plans/${await newPlan()}`, token: admin, fields: { price: '150000' } }),
     'plans.retire': async () => ({ path: `/api/plans/${await newPlan()}`, token: admin, fields: {} }),
     'admin.deleteLogo': async () => {
-      const { payload, contentType } = multipart({ name: 'standard_nav_logo', logo: { filename: 'nav.png', contentType: 'image/png', data: TINY_PNG } });
-      const uploaded = await t.inject({ method: 'POST', url: '/api/resources/logos', headers: { authorization: `Bearer ${admin}`, 'content-type': contentType }, payload });
+      const { payload, contentType } = multipart({
+        name: 'standard_nav_logo',
+        logo: { filename: 'nav.png', contentType: 'image/png', data: TINY_PNG },
+      });
+      const uploaded = await t.inject({
+        method: 'POST',
+        url: '/api/resources/logos',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': contentType },
+        payload,
+      });
       assert.equal(uploaded.status, 200, JSON.stringify(uploaded.body));
       return { path: '/api/resources/logos/standard_nav_logo', token: admin, fields: {} };
     },
@@ -85,7 +105,12 @@ describe('_method in every body encoding', () => {
   });
   after(() => t.close());
 
-  const send = (method: 'POST' | 'PATCH' | 'DELETE', attempt: Attempt, encoding: Encoding | null, override?: string) => {
+  const send = (
+    method: 'POST' | 'PATCH' | 'DELETE',
+    attempt: Attempt,
+    encoding: Encoding | null,
+    override?: string,
+  ) => {
     const fields = override ? { ...attempt.fields, _method: override } : attempt.fields;
     const headers: Record<string, string> = {};
     if (attempt.token) headers.authorization = `Bearer ${attempt.token}`;
@@ -100,7 +125,8 @@ describe('_method in every body encoding', () => {
 
   for (const call of overridden) {
     const path = routePath(call, 'sandbox').replace(/:(\w+)/g, '1');
-    const realEncoding: Encoding | null = call.body === 'none' ? null : call.body === 'multipart' ? 'multipart' : 'json';
+    const realEncoding: Encoding | null =
+      call.body === 'none' ? null : call.body === 'multipart' ? 'multipart' : 'json';
 
     it(`${call.id}: a POST with _method=${call.method} reaches the call as ${call.method} does, anonymously`, async () => {
       const direct = await send(call.method as 'PATCH' | 'DELETE', { path, token: null, fields: {} }, realEncoding);
@@ -126,13 +152,22 @@ describe('_method in every body encoding', () => {
 
   it('a POST with _method naming a method the path does not serve is a 422 on _method', async () => {
     const token = (await t.newParent()).token;
-    const answer = await send('POST', { path: '/api/change_password', token, fields: { current_password: 'X' } }, 'multipart', 'DELETE');
+    const answer = await send(
+      'POST',
+      { path: '/api/change_password', token, fields: { current_password: 'X' } },
+      'multipart',
+      'DELETE',
+    );
     assert.equal(answer.status, 422);
     assert.ok(answer.body.errors._method);
   });
 
   it('a POST without _method still reaches the path POST call beside a DELETE (regions)', async () => {
-    const answer = await send('POST', { path: '/api/regions', token: admin, fields: { name: 'Coast', code: 'CST9' } }, 'multipart');
+    const answer = await send(
+      'POST',
+      { path: '/api/regions', token: admin, fields: { name: 'Coast', code: 'CST9' } },
+      'multipart',
+    );
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
   });
 });

@@ -21,9 +21,26 @@ const LAB = `10.${[...randomBytes(3)].join('.')}`;
 function spellings(nine: string): string[] {
   const [a, b, c] = [nine.slice(0, 3), nine.slice(3, 6), nine.slice(6)];
   return [
-    `+254${nine}`, `0${nine}`, `0${a} ${b}${c}`, `0${a} ${b} ${c}`, `(0${a})${b}${c}`, `(0${a}) ${b} ${c}`, `254${nine}`,
-    `00254${nine}`, `+254 ${a} ${b} ${c}`, `+254-${a}-${b}-${c}`, `0${a}-${b}-${c}`, `0${a}.${b}.${c}`, ` 0${nine} `, `+254 (${a}) ${b}${c}`,
-    `254 ${a} ${b} ${c}`, `0 ${a} ${b} ${c}`, `+254${a} ${b}${c}`, `0${a}-${b}${c}`, `(+254) ${nine}`, `00 254 ${a} ${b} ${c}`,
+    `+254${nine}`,
+    `0${nine}`,
+    `0${a} ${b}${c}`,
+    `0${a} ${b} ${c}`,
+    `(0${a})${b}${c}`,
+    `(0${a}) ${b} ${c}`,
+    `254${nine}`,
+    `00254${nine}`,
+    `+254 ${a} ${b} ${c}`,
+    `+254-${a}-${b}-${c}`,
+    `0${a}-${b}-${c}`,
+    `0${a}.${b}.${c}`,
+    ` 0${nine} `,
+    `+254 (${a}) ${b}${c}`,
+    `254 ${a} ${b} ${c}`,
+    `0 ${a} ${b} ${c}`,
+    `+254${a} ${b}${c}`,
+    `0${a}-${b}${c}`,
+    `(+254) ${nine}`,
+    `00 254 ${a} ${b} ${c}`,
   ];
 }
 
@@ -48,7 +65,13 @@ for (const counters of ['database', 'redis'] as const) {
     after(() => t.close());
 
     const login = (address: string, body: Record<string, unknown>) =>
-      t.inject({ method: 'POST', url: '/api/login', remoteAddress: address, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+      t.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: address,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
     const statuses = (answers: Array<{ status: number }>) => {
       const tally: Record<number, number> = {};
       for (const { status } of answers) tally[status] = (tally[status] ?? 0) + 1;
@@ -57,7 +80,9 @@ for (const counters of ['database', 'redis'] as const) {
 
     it('60 parallel wrong logins from one address check at most 5, and the right password then waits', async () => {
       const parent = await t.newParent();
-      const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => login(LAB, { login: parent.email, password: `guess-${i}` })));
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => login(LAB, { login: parent.email, password: `guess-${i}` })),
+      );
       const tally = statuses(answers);
       assert.ok((tally[422] ?? 0) <= 5, `checked ${tally[422]} guesses: ${JSON.stringify(tally)}`);
       assert.ok((tally[422] ?? 0) >= 1, JSON.stringify(tally));
@@ -69,7 +94,10 @@ for (const counters of ['database', 'redis'] as const) {
 
     it('60 parallel guesses with the right password among them never sign in past the limit', async () => {
       const parent = await t.newParent();
-      const bodies = Array.from({ length: 60 }, (_, i) => ({ login: parent.email, password: i === 30 ? parent.password : `guess-${i}` }));
+      const bodies = Array.from({ length: 60 }, (_, i) => ({
+        login: parent.email,
+        password: i === 30 ? parent.password : `guess-${i}`,
+      }));
       const answers = await Promise.all(bodies.map((body) => login(LAB, body)));
       const tally = statuses(answers);
       // At most five were checked; the right one answered 200 only if it was among them.
@@ -79,7 +107,9 @@ for (const counters of ['database', 'redis'] as const) {
     it('60 parallel wrong logins from 60 addresses check at most the per-account limit (20)', async () => {
       const parent = await t.newParent();
       const answers = await Promise.all(
-        Array.from({ length: 60 }, (_, i) => login(`198.51.100.${i + 1}`, { login: parent.email, password: `guess-${i}` })),
+        Array.from({ length: 60 }, (_, i) =>
+          login(`198.51.100.${i + 1}`, { login: parent.email, password: `guess-${i}` }),
+        ),
       );
       const tally = statuses(answers);
       assert.ok((tally[422] ?? 0) <= defaults.loginThrottle.account.max, JSON.stringify(tally));
@@ -91,7 +121,8 @@ for (const counters of ['database', 'redis'] as const) {
     it('20 spellings of one phone number, and its email, share one counter', async () => {
       const parent = await t.newParent({ phone_number: '+254712345678' });
       const answers = [];
-      for (const [i, spelling] of spellings('712345678').entries()) answers.push(await login(LAB, { login: spelling, password: `guess-${i}` }));
+      for (const [i, spelling] of spellings('712345678').entries())
+        answers.push(await login(LAB, { login: spelling, password: `guess-${i}` }));
       assert.deepEqual(
         answers.map((a) => a.status),
         [...Array(5).fill(422), ...Array(15).fill(429)],
@@ -107,7 +138,9 @@ for (const counters of ['database', 'redis'] as const) {
 
     it('20 spellings of one phone number, in parallel, check at most 5', async () => {
       await t.newParent({ phone_number: '+254733000111' });
-      const answers = await Promise.all(spellings('733000111').map((spelling, i) => login(LAB, { login: spelling, password: `guess-${i}` })));
+      const answers = await Promise.all(
+        spellings('733000111').map((spelling, i) => login(LAB, { login: spelling, password: `guess-${i}` })),
+      );
       const tally = statuses(answers);
       assert.ok((tally[422] ?? 0) <= 5, JSON.stringify(tally));
     });
@@ -124,7 +157,13 @@ for (const counters of ['database', 'redis'] as const) {
       }
       const victim = await t.newParent();
       const student = (name: string, password: string) =>
-        t.inject({ method: 'POST', url: '/api/student_login', remoteAddress: LAB, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ login: name, password }) });
+        t.inject({
+          method: 'POST',
+          url: '/api/student_login',
+          remoteAddress: LAB,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ login: name, password }),
+        });
       // A few mistype first; then the whole lab at once, with the attacker's guesses among them.
       for (const name of students.slice(0, 5)) assert.equal((await student(name, 'mistyped')).status, 422);
       const [lab, attack] = await Promise.all([

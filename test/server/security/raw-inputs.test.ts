@@ -11,7 +11,10 @@ const laravelShaped = (body: any) => {
   assert.equal(typeof body?.message, 'string', `no message in ${JSON.stringify(body)}`);
   if (body.errors !== undefined) {
     for (const [key, list] of Object.entries(body.errors)) {
-      assert.ok(Array.isArray(list) && list.every((text) => typeof text === 'string'), `errors.${key} is not a list of text`);
+      assert.ok(
+        Array.isArray(list) && list.every((text) => typeof text === 'string'),
+        `errors.${key} is not a list of text`,
+      );
     }
   }
 };
@@ -45,24 +48,66 @@ describe('ids beyond the column range', () => {
       ['DELETE', `/api/regions/${big}`, admin],
       ['PATCH', `/api/regions/${big}`, admin],
     ] as const) {
-      const answer = await t.inject({ method, url, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: method === 'PATCH' ? '{"name":"X"}' : undefined });
-      assert.ok([404, 422].includes(answer.status), `${method} ${url}: ${answer.status} ${JSON.stringify(answer.body)}`);
+      const answer = await t.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload: method === 'PATCH' ? '{"name":"X"}' : undefined,
+      });
+      assert.ok(
+        [404, 422].includes(answer.status),
+        `${method} ${url}: ${answer.status} ${JSON.stringify(answer.body)}`,
+      );
       laravelShaped(answer.body);
     }
   });
 
   it('ids beyond 2^31-1 in bundle and region bodies are 422', async () => {
     const cases: Array<[string, unknown, string]> = [
-      ['/api/shop/pay', { bundle: 2 ** 31, payment: { method: 'mpesa', info: { phone_number: '+254711000000' } } }, parent],
-      ['/api/shop/upgrade', { bundle: 2 ** 40, payment: { method: 'mpesa', info: { phone_number: '+254711000000' } } }, parent],
+      [
+        '/api/shop/pay',
+        { bundle: 2 ** 31, payment: { method: 'mpesa', info: { phone_number: '+254711000000' } } },
+        parent,
+      ],
+      [
+        '/api/shop/upgrade',
+        { bundle: 2 ** 40, payment: { method: 'mpesa', info: { phone_number: '+254711000000' } } },
+        parent,
+      ],
       ['/api/me', { region: 2 ** 31, _method: 'PATCH' }, parent],
       ['/api/students', { first_name: 'A', last_name: 'B', gender: 'm', grade: '1', region: 2 ** 33 }, parent],
-      ['/api/signup', { first_name: 'A', last_name: 'B', email: 'big-region@soma.test', password: 'password1', password_confirmation: 'password1', region: 2 ** 31 }, ''],
-      ['/api/signup', { first_name: 'A', last_name: 'B', email: 'big-bundle@soma.test', password: 'password1', password_confirmation: 'password1', bundle: 1e21 }, ''],
+      [
+        '/api/signup',
+        {
+          first_name: 'A',
+          last_name: 'B',
+          email: 'big-region@soma.test',
+          password: 'password1',
+          password_confirmation: 'password1',
+          region: 2 ** 31,
+        },
+        '',
+      ],
+      [
+        '/api/signup',
+        {
+          first_name: 'A',
+          last_name: 'B',
+          email: 'big-bundle@soma.test',
+          password: 'password1',
+          password_confirmation: 'password1',
+          bundle: 1e21,
+        },
+        '',
+      ],
     ];
     for (const [url, body, token] of cases) {
       const answer = await t.post(url, body, { token });
-      assert.equal(answer.status, 422, `${url} ${JSON.stringify(body)}: ${answer.status} ${JSON.stringify(answer.body)}`);
+      assert.equal(
+        answer.status,
+        422,
+        `${url} ${JSON.stringify(body)}: ${answer.status} ${JSON.stringify(answer.body)}`,
+      );
       laravelShaped(answer.body);
     }
   });
@@ -83,12 +128,33 @@ describe('text the database or parser refuses', () => {
     const cases: Array<[string, Record<string, unknown>, string, boolean?]> = [
       ['/api/login', { login: 'a\u0000b@soma.test', password: 'x' }, '', true],
       ['/api/student_login', { login: 'kid\u0000', password: 'x' }, '', true],
-      ['/api/signup', { first_name: 'A\u0000', last_name: 'B', email: 'nul@soma.test', password: 'password1', password_confirmation: 'password1' }, ''],
+      [
+        '/api/signup',
+        {
+          first_name: 'A\u0000',
+          last_name: 'B',
+          email: 'nul@soma.test',
+          password: 'password1',
+          password_confirmation: 'password1',
+        },
+        '',
+      ],
       ['/api/students', { first_name: 'Kid\u0000', last_name: 'B', gender: 'm', grade: '1' }, parent, true],
       ['/api/me', { first_name: 'A\u0000', _method: 'PATCH' }, parent, true],
       ['/api/request_password_recovery', { login: 'x\u0000@soma.test', first_name: 'a', last_name: 'b' }, '', true],
       ['/api/regions', { name: 'Nul\u0000', code: 'NUL' }, admin, true],
-      ['/api/customizations', { config_key: 'standard', hide_sidebar: false, sidebar_title: 'T\u0000', sidebar_lines: [], sidebar_footer_url: '', sidebar_footer: '' }, admin],
+      [
+        '/api/customizations',
+        {
+          config_key: 'standard',
+          hide_sidebar: false,
+          sidebar_title: 'T\u0000',
+          sidebar_lines: [],
+          sidebar_footer_url: '',
+          sidebar_footer: '',
+        },
+        admin,
+      ],
     ];
     for (const [url, body, token, form] of cases) {
       const answer = await t.post(url, body, { token, form });
@@ -99,22 +165,40 @@ describe('text the database or parser refuses', () => {
   });
 
   it('a NUL or a lone surrogate in POST /settings is a 422', async () => {
-    for (const payload of ['{"ga":"G-\\u0000"}', '{"ga":"G-\\ud800"}', '{"platform_key":"\\udfff x"}', '{"ga\\u0000":"x"}']) {
-      const answer = await t.inject({ method: 'POST', url: '/api/settings', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, payload });
+    for (const payload of [
+      '{"ga":"G-\\u0000"}',
+      '{"ga":"G-\\ud800"}',
+      '{"platform_key":"\\udfff x"}',
+      '{"ga\\u0000":"x"}',
+    ]) {
+      const answer = await t.inject({
+        method: 'POST',
+        url: '/api/settings',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        payload,
+      });
       assert.equal(answer.status, 422, `${payload}: ${answer.status} ${JSON.stringify(answer.body)}`);
       laravelShaped(answer.body);
     }
   });
 
   it('a multipart body without its boundary is refused on any route', async () => {
-    for (const [url, token] of [['/api/me', parent], ['/api/resources/icons', admin], ['/api/login', ''], ['/api/students', parent]] as const) {
+    for (const [url, token] of [
+      ['/api/me', parent],
+      ['/api/resources/icons', admin],
+      ['/api/login', ''],
+      ['/api/students', parent],
+    ] as const) {
       const answer = await t.inject({
         method: 'POST',
         url,
         headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'multipart/form-data' },
         payload: 'name=x',
       });
-      assert.ok([400, 413, 415, 422].includes(answer.status), `${url}: ${answer.status} ${JSON.stringify(answer.body)}`);
+      assert.ok(
+        [400, 413, 415, 422].includes(answer.status),
+        `${url}: ${answer.status} ${JSON.stringify(answer.body)}`,
+      );
       laravelShaped(answer.body);
     }
   });
@@ -123,8 +207,16 @@ describe('text the database or parser refuses', () => {
     const deep = '['.repeat(10_000) + ']'.repeat(10_000);
     const deepObject = '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000);
     for (const payload of [deep, deepObject, `{"first_name":${deep}}`]) {
-      const answer = await t.inject({ method: 'POST', url: '/api/signup', headers: { 'content-type': 'application/json' }, payload });
-      assert.ok([400, 413, 422].includes(answer.status), `${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+      const answer = await t.inject({
+        method: 'POST',
+        url: '/api/signup',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      assert.ok(
+        [400, 413, 422].includes(answer.status),
+        `${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`,
+      );
       laravelShaped(answer.body);
     }
     assert.equal((await t.get('/api/app')).status, 200);

@@ -15,7 +15,9 @@ const defaults = loadConfig({ SOMA_SANDBOX: '1' });
 describe('recovery requests and code checks are throttled', () => {
   let t: TestApp;
   before(async () => {
-    t = await createTestApp({ config: { recoveryLock: defaults.recoveryLock, recoveryRequests: defaults.recoveryRequests } });
+    t = await createTestApp({
+      config: { recoveryLock: defaults.recoveryLock, recoveryRequests: defaults.recoveryRequests },
+    });
   });
   after(() => t.close());
 
@@ -27,17 +29,22 @@ describe('recovery requests and code checks are throttled', () => {
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ login, ...names }),
     });
-  const verify = (verification: string, unique_code: string) => t.post('/api/verify_password_recovery', { verification, unique_code });
+  const verify = (verification: string, unique_code: string) =>
+    t.post('/api/verify_password_recovery', { verification, unique_code });
   const messages = async (userId: number) =>
-    (await t.db.selectFrom('outbox').select(['id', 'body']).where('user_id', '=', userId).orderBy('id').execute()).map((row) => ({
-      id: row.id,
-      code: row.body.match(/\b(\d{6})\b/)![1]!,
-    }));
+    (await t.db.selectFrom('outbox').select(['id', 'body']).where('user_id', '=', userId).orderBy('id').execute()).map(
+      (row) => ({
+        id: row.id,
+        code: row.body.match(/\b(\d{6})\b/)![1]!,
+      }),
+    );
 
   it('40 parallel requests for one account, from 40 addresses and in two spellings, send at most 3 messages', async () => {
     const parent = await t.newParent({ phone_number: '+254744000555' });
     const logins = ['0744 000 555', '+254744000555', parent.email!.toUpperCase(), '(0744)000555'];
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => request(logins[i % logins.length]!, `198.51.100.${i + 1}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => request(logins[i % logins.length]!, `198.51.100.${i + 1}`)),
+    );
     const ok = answers.filter((a) => a.status === 200);
     const refused = answers.filter((a) => a.status === 429);
     assert.equal(ok.length, defaults.recoveryRequests.max);
@@ -57,7 +64,8 @@ describe('recovery requests and code checks are throttled', () => {
     assert.deepEqual(statuses, [200, 200, 200, 429, 429]);
     // Names that do not match count too.
     const parent = await t.newParent();
-    for (let i = 0; i < 3; i += 1) assert.equal((await request(parent.email!, undefined, { first_name: 'Wrong', last_name: 'Name' })).status, 200);
+    for (let i = 0; i < 3; i += 1)
+      assert.equal((await request(parent.email!, undefined, { first_name: 'Wrong', last_name: 'Name' })).status, 200);
     assert.equal((await request(parent.email!)).status, 429);
     assert.equal((await messages(parent.user.id)).length, 0);
   });
@@ -79,9 +87,15 @@ describe('recovery requests and code checks are throttled', () => {
     for (let i = 0; i < 3; i += 1) handles.push((await request(parent.email!, `192.0.2.${60 + i}`)).body.verification);
     const sent = await messages(parent.user.id);
     const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => verify(handles[i % 3]!, wrong(sent[i % 3]!.code))));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => verify(handles[i % 3]!, wrong(sent[i % 3]!.code))),
+    );
     assert.ok(answers.every((a) => a.status === 422));
-    const lock = await t.db.selectFrom('auth_throttles').select('attempts').where('key', '=', `recovery-lock|user:${parent.user.id}`).executeTakeFirstOrThrow();
+    const lock = await t.db
+      .selectFrom('auth_throttles')
+      .select('attempts')
+      .where('key', '=', `recovery-lock|user:${parent.user.id}`)
+      .executeTakeFirstOrThrow();
     assert.equal(lock.attempts, defaults.recoveryLock.maxWrong);
     for (const [i, handle] of handles.entries()) assert.equal((await verify(handle, sent[i]!.code)).status, 422);
   });
@@ -93,7 +107,11 @@ describe('recovery requests and code checks are throttled', () => {
       const sent = (await messages(parent.user.id)).at(-1)!;
       assert.equal((await verify(handle, sent.code)).status, 200);
     }
-    const lock = await t.db.selectFrom('auth_throttles').select('attempts').where('key', '=', `recovery-lock|user:${parent.user.id}`).executeTakeFirst();
+    const lock = await t.db
+      .selectFrom('auth_throttles')
+      .select('attempts')
+      .where('key', '=', `recovery-lock|user:${parent.user.id}`)
+      .executeTakeFirst();
     assert.equal(lock?.attempts ?? 0, 0);
   });
 });

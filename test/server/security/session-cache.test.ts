@@ -38,7 +38,8 @@ for (const bus of ['Redis', 'in-process'] as const) {
       await t?.close();
     });
 
-    const me = async (app: App, token: string) => (await app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } })).statusCode;
+    const me = async (app: App, token: string) =>
+      (await app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } })).statusCode;
 
     /** How long after `change` has answered instance b refuses `token` (it answered 200 before). */
     async function refusedAfter(token: string, change: () => Promise<void>): Promise<number> {
@@ -52,18 +53,23 @@ for (const bus of ['Redis', 'in-process'] as const) {
       return Date.now() - started;
     }
 
-    it('reads an account\'s session state once, not at every request', async () => {
+    it("reads an account's session state once, not at every request", async () => {
       const parent = await t.newParent();
       reads = 0;
       for (let i = 0; i < 20; i += 1) assert.equal(await me(b, parent.token), 200);
       assert.equal(reads, 1);
     });
 
-    it('a logout on one instance ends the token on the other within a second; the account\'s other tokens still work', async () => {
+    it("a logout on one instance ends the token on the other within a second; the account's other tokens still work", async () => {
       const parent = await t.newParent();
       const other = await t.login(parent.email!, parent.password);
       const waited = await refusedAfter(parent.token, async () => {
-        const answer = await a.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${parent.token}` }, payload: {} });
+        const answer = await a.inject({
+          method: 'POST',
+          url: '/api/logout',
+          headers: { authorization: `Bearer ${parent.token}` },
+          payload: {},
+        });
         assert.equal(answer.statusCode, 200);
       });
       assert.ok(waited < 1_000, `${waited} ms`);
@@ -77,7 +83,11 @@ for (const bus of ['Redis', 'in-process'] as const) {
           method: 'PATCH',
           url: '/api/change_password',
           headers: { authorization: `Bearer ${parent.token}`, 'content-type': 'application/x-www-form-urlencoded' },
-          payload: new URLSearchParams({ current_password: parent.password, new_password: 'another-password-1', new_password_confirmation: 'another-password-1' }).toString(),
+          payload: new URLSearchParams({
+            current_password: parent.password,
+            new_password: 'another-password-1',
+            new_password_confirmation: 'another-password-1',
+          }).toString(),
         });
         assert.equal(answer.statusCode, 200, answer.body);
       });
@@ -87,14 +97,24 @@ for (const bus of ['Redis', 'in-process'] as const) {
     it('logging out everywhere, and deleting the account, end its tokens on the other instance within a second', async () => {
       const parent = await t.newParent();
       const everywhere = await refusedAfter(parent.token, async () => {
-        const answer = await a.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${parent.token}` }, payload: { everywhere: true } });
+        const answer = await a.inject({
+          method: 'POST',
+          url: '/api/logout',
+          headers: { authorization: `Bearer ${parent.token}` },
+          payload: { everywhere: true },
+        });
         assert.equal(answer.statusCode, 200);
       });
       assert.ok(everywhere < 1_000, `${everywhere} ms`);
 
       const leaving = await t.newParent();
       const deleted = await refusedAfter(leaving.token, async () => {
-        const answer = await a.inject({ method: 'DELETE', url: '/api/me', headers: { authorization: `Bearer ${leaving.token}`, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ password: leaving.password }).toString() });
+        const answer = await a.inject({
+          method: 'DELETE',
+          url: '/api/me',
+          headers: { authorization: `Bearer ${leaving.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ password: leaving.password }).toString(),
+        });
         assert.ok(answer.statusCode < 300, answer.body);
       });
       assert.ok(deleted < 1_000, `${deleted} ms`);

@@ -35,7 +35,11 @@ describe('sessions that end on the server', () => {
     const second = await t.login(parent.email!, parent.password);
     const answer = await t.patchViaPost(
       '/api/change_password',
-      { current_password: parent.password, new_password: 'changed-password', new_password_confirmation: 'changed-password' },
+      {
+        current_password: parent.password,
+        new_password: 'changed-password',
+        new_password_confirmation: 'changed-password',
+      },
       { token: parent.token, form: true },
     );
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
@@ -48,10 +52,23 @@ describe('sessions that end on the server', () => {
 
   it('a reset by recovery code ends every earlier token', async () => {
     const parent = await t.newParent();
-    const step1 = await t.post('/api/request_password_recovery', { login: parent.email, first_name: 'Test', last_name: 'Parent' }, { form: true });
-    const row = await t.db.selectFrom('outbox').select('body').where('recipient', '=', parent.email!).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const step1 = await t.post(
+      '/api/request_password_recovery',
+      { login: parent.email, first_name: 'Test', last_name: 'Parent' },
+      { form: true },
+    );
+    const row = await t.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('recipient', '=', parent.email!)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const code = row.body.match(/\b(\d{6})\b/)![1];
-    const step2 = await t.post('/api/verify_password_recovery', { verification: step1.body.verification, unique_code: code }, { form: true });
+    const step2 = await t.post(
+      '/api/verify_password_recovery',
+      { verification: step1.body.verification, unique_code: code },
+      { form: true },
+    );
     const step3 = await t.post(
       '/api/recover_password',
       { verification: step2.body.verification, password: 'reset-password', password_confirmation: 'reset-password' },
@@ -122,7 +139,11 @@ describe('sessions that end on the server', () => {
 
     await t.patchViaPost(
       '/api/change_password',
-      { current_password: parent.password, new_password: 'another-password', new_password_confirmation: 'another-password' },
+      {
+        current_password: parent.password,
+        new_password: 'another-password',
+        new_password_confirmation: 'another-password',
+      },
       { token: parent.token, form: true },
     );
     assert.equal((await t.post('/api/learn/open', { token })).status, 422);

@@ -25,7 +25,10 @@ describe('the student limit, enforced by the server', () => {
     const students = [];
     for (let i = 0; i < count; i += 1) {
       const login = studentLogin('limit');
-      students.push({ ...(await createStudent(t.db, parent.user.id, { login, password: 'student-pass' })).student, login });
+      students.push({
+        ...(await createStudent(t.db, parent.user.id, { login, password: 'student-pass' })).student,
+        login,
+      });
     }
     await t.db.updateTable('subscriptions').set({ students: allowed }).where('user_id', '=', parent.user.id).execute();
     return { parent, students };
@@ -57,7 +60,8 @@ describe('the student limit, enforced by the server', () => {
     assert.equal(refused.status, 403);
     assert.deepEqual(refused.body, { message: over(2) });
 
-    for (const student of students.slice(1)) assert.equal((await t.delete(`/api/students/${student.id}`, { token: parent.token })).status, 200);
+    for (const student of students.slice(1))
+      assert.equal((await t.delete(`/api/students/${student.id}`, { token: parent.token })).status, 200);
     // The refusal did not spend the link.
     const opened = await open(url);
     assert.equal(opened.status, 200);

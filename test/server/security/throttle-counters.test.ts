@@ -43,7 +43,10 @@ describe('throttle counters', () => {
       assert.equal(first.attempts, 1);
       assert.ok(Math.abs(first.resetAt.getTime() - (now.getTime() + 60_000)) < 2_000);
       const counts = await Promise.all(Array.from({ length: 30 }, () => store.hit(key, 60, now)));
-      assert.deepEqual(counts.map((c) => c.attempts).sort((a, b) => a - b), Array.from({ length: 30 }, (_, i) => i + 2));
+      assert.deepEqual(
+        counts.map((c) => c.attempts).sort((a, b) => a - b),
+        Array.from({ length: 30 }, (_, i) => i + 2),
+      );
       await Promise.all(Array.from({ length: 10 }, () => store.release(key, now)));
       assert.equal((await store.count(key, now))?.attempts, 21);
       await store.clear(key);
@@ -55,12 +58,17 @@ describe('throttle counters', () => {
 
   it('with Redis out of reach, logins are served and still throttled', async () => {
     const broken = await createTestApp({
-      config: { redisUrl: 'redis://127.0.0.1:1', loginThrottle: defaults.loginThrottle, authRateLimit: { max: 10_000, windowMs: 60_000 } },
+      config: {
+        redisUrl: 'redis://127.0.0.1:1',
+        loginThrottle: defaults.loginThrottle,
+        authRateLimit: { max: 10_000, windowMs: 60_000 },
+      },
     });
     try {
       const parent = await broken.newParent();
       const statuses = [];
-      for (let i = 0; i < 6; i += 1) statuses.push((await broken.post('/api/login', { login: parent.email, password: `wrong-${i}` })).status);
+      for (let i = 0; i < 6; i += 1)
+        statuses.push((await broken.post('/api/login', { login: parent.email, password: `wrong-${i}` })).status);
       assert.deepEqual(statuses, [422, 422, 422, 422, 422, 429]);
       const rows = await broken.db.selectFrom('auth_throttles').select('key').execute();
       assert.ok(rows.length > 0, 'the database counted');

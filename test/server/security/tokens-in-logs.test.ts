@@ -21,7 +21,10 @@ describe('tokens out of logs and storage', () => {
       extend(app) {
         // A route that logs the fields a careless log line might hold.
         app.post('/api/probe/log', async (request) => {
-          request.log.info({ body: request.body, login_token: (request.body as Record<string, unknown>).login_token }, 'probe');
+          request.log.info(
+            { body: request.body, login_token: (request.body as Record<string, unknown>).login_token },
+            'probe',
+          );
           return { ok: true };
         });
       },
@@ -44,7 +47,9 @@ describe('tokens out of logs and storage', () => {
   it('a token sent in a query never appears in the captured log output, and still works', async () => {
     const parent = await t.newParent({ plan: { students: 2 } });
     const { student } = await createStudent(t.db, parent.user.id);
-    const learning = linkToken((await t.get(`/api/students/${student.id}/login_url`, { token: parent.token })).body.login_url);
+    const learning = linkToken(
+      (await t.get(`/api/students/${student.id}/login_url`, { token: parent.token })).body.login_url,
+    );
     const handover = (await t.post('/api/handover', {}, { token: parent.token })).body.login_token as string;
     const before = t.logs.length;
 
@@ -59,8 +64,12 @@ describe('tokens out of logs and storage', () => {
     assert.ok(t.logs.length - before >= 5, `captured ${t.logs.length - before} lines`);
 
     const output = logged();
-    for (const secret of [learning, handover, encodeURIComponent(learning), parent.token]) assert.ok(!output.includes(secret), 'a token is in the log');
-    const urls = t.logs.slice(before).map((line) => line.req?.url).filter(Boolean);
+    for (const secret of [learning, handover, encodeURIComponent(learning), parent.token])
+      assert.ok(!output.includes(secret), 'a token is in the log');
+    const urls = t.logs
+      .slice(before)
+      .map((line) => line.req?.url)
+      .filter(Boolean);
     assert.ok(urls.includes('/learn?token=[REDACTED]'), JSON.stringify(urls));
     assert.ok(urls.includes('/home?login_token=[REDACTED]&tab=1'), JSON.stringify(urls));
 
@@ -73,7 +82,10 @@ describe('tokens out of logs and storage', () => {
   it('redacts secret-looking query parameters, whatever their spelling, and leaves the rest', () => {
     assert.equal(redactUrl('/x?a=1&Token=abc&b=2'), '/x?a=1&Token=[REDACTED]&b=2');
     assert.equal(redactUrl('/x?login%5Ftoken=abc'), '/x?login%5Ftoken=[REDACTED]');
-    assert.equal(redactUrl('/x?verification=v&unique_code=123456&password=p'), '/x?verification=[REDACTED]&unique_code=[REDACTED]&password=[REDACTED]');
+    assert.equal(
+      redactUrl('/x?verification=v&unique_code=123456&password=p'),
+      '/x?verification=[REDACTED]&unique_code=[REDACTED]&password=[REDACTED]',
+    );
     assert.equal(redactUrl('/x?page=2&q=token'), '/x?page=2&q=token');
     assert.equal(redactUrl('/plain/path'), '/plain/path');
   });
@@ -94,7 +106,8 @@ describe('tokens out of logs and storage', () => {
       assert.equal(first.status, 200);
       assert.equal(retry.status, 200);
       assert.notEqual(retry.body.access_token, first.body.access_token);
-      for (const token of [first.body.access_token, retry.body.access_token]) assert.equal((await t.get('/api/me', { token })).status, 200);
+      for (const token of [first.body.access_token, retry.body.access_token])
+        assert.equal((await t.get('/api/me', { token })).status, 200);
 
       const rows = await t.db.selectFrom('idempotency_keys').selectAll().where('key', '=', key).execute();
       assert.equal(rows.length, 1);

@@ -23,7 +23,11 @@ describe('transport: headers and redirects', () => {
   });
 
   it('sends HSTS only over https: behind a trusted proxy that says so, never over plain http or from an untrusted header', async () => {
-    const https = await behindProxy.inject({ method: 'GET', url: '/api/app', headers: { 'x-forwarded-proto': 'https' } });
+    const https = await behindProxy.inject({
+      method: 'GET',
+      url: '/api/app',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     assert.equal(https.headers['strict-transport-security'], HSTS);
     const page = await behindProxy.inject({ method: 'GET', url: '/home', headers: { 'x-forwarded-proto': 'https' } });
     assert.equal(page.headers['strict-transport-security'], HSTS);
@@ -120,6 +124,9 @@ describe('transport: slow and vanishing clients', () => {
     const gone = await lines();
     assert.equal(gone.length, 1);
     assert.equal(gone[0]!.level, 20, 'debug');
-    assert.deepEqual(t.logs.slice(before).filter((line) => line.level >= 40), []);
+    assert.deepEqual(
+      t.logs.slice(before).filter((line) => line.level >= 40),
+      [],
+    );
   });
 });

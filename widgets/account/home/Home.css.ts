@@ -3,7 +3,12 @@ import { focusRing, media, tokens } from '../../../src/theme/theme.css';
 
 const gap = `calc(${tokens.space} * 2)`;
 
-export const page = style({ display: 'grid', gap: `calc(${tokens.space} * 3)`, justifyItems: 'center', padding: `${gap} 0` });
+export const page = style({
+  display: 'grid',
+  gap: `calc(${tokens.space} * 3)`,
+  justifyItems: 'center',
+  padding: `${gap} 0`,
+});
 
 export const title = style({
   margin: 0,

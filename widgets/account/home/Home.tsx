@@ -88,7 +88,13 @@ function Tiles() {
     navigate(newStudentPath);
   };
 
-  const tile = (key: string, label: string, picture: ReactNode, onClick: () => void, options: { busy?: boolean; disabled?: boolean; caption?: string } = {}) => (
+  const tile = (
+    key: string,
+    label: string,
+    picture: ReactNode,
+    onClick: () => void,
+    options: { busy?: boolean; disabled?: boolean; caption?: string } = {},
+  ) => (
     <li key={key} className={css.item}>
       <button
         type="button"
@@ -131,16 +137,28 @@ function Tiles() {
       <ul className={css.tiles} part="tiles">
         {tutor &&
           profile &&
-          tile('tutor', profile.first_name, <Avatar alt="" initials={profile.first_name.slice(0, 1)} color="blue" size={96} />, () => void open('tutor'), {
-            caption: text.TUTOR,
-            busy: opening === 'tutor',
-            disabled: opening !== null,
-          })}
+          tile(
+            'tutor',
+            profile.first_name,
+            <Avatar alt="" initials={profile.first_name.slice(0, 1)} color="blue" size={96} />,
+            () => void open('tutor'),
+            {
+              caption: text.TUTOR,
+              busy: opening === 'tutor',
+              disabled: opening !== null,
+            },
+          )}
         {students.map((student: Student) =>
-          tile(String(student.student_id), student.first_name, <StudentAvatar avatar={student.avatar} name={student.first_name} size={96} />, () => void open(student.student_id), {
-            busy: opening === student.student_id,
-            disabled: blocked || opening !== null,
-          }),
+          tile(
+            String(student.student_id),
+            student.first_name,
+            <StudentAvatar avatar={student.avatar} name={student.first_name} size={96} />,
+            () => void open(student.student_id),
+            {
+              busy: opening === student.student_id,
+              disabled: blocked || opening !== null,
+            },
+          ),
         )}
         {canAdd &&
           tile(

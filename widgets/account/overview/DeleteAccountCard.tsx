@@ -31,7 +31,8 @@ export function DeleteAccountCard() {
     const errors = requiredErrors(FIELDS, { password });
     removal.setErrors(errors);
     if (!isValid(errors)) return;
-    if (await confirm({ message: text.DELETE_ACCOUNT_QUESTION, confirmLabel: text.DELETE_ACCOUNT, danger: true })) void removal.submit();
+    if (await confirm({ message: text.DELETE_ACCOUNT_QUESTION, confirmLabel: text.DELETE_ACCOUNT, danger: true }))
+      void removal.submit();
   }
 
   return (

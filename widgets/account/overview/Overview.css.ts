@@ -30,6 +30,11 @@ export const pending = style({ marginBottom: gap });
 
 export const empty = style({ display: 'grid', gap, justifyItems: 'start' });
 
-
 /** 'Free trial' and the days left, above the trial's terms. */
-export const trialBadge = style({ display: 'flex', flexWrap: 'wrap', gap: '8px', alignItems: 'baseline', margin: `0 0 ${gap}` });
+export const trialBadge = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '8px',
+  alignItems: 'baseline',
+  margin: `0 0 ${gap}`,
+});

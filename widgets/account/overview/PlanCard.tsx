@@ -43,7 +43,12 @@ function Row({ term, children }: { term: string; children: string }) {
 function PendingNotice({ change }: { change: PendingChange }) {
   const [, navigate] = useLocation();
   const plan = text.planName(change.students, change.duration);
-  if (change.status === 'pending_payment') return <Alert part="pending-change" className={css.pending}>{text.changePending(plan)}</Alert>;
+  if (change.status === 'pending_payment')
+    return (
+      <Alert part="pending-change" className={css.pending}>
+        {text.changePending(plan)}
+      </Alert>
+    );
   if (change.status !== 'failed' && change.status !== 'failed_declined') return null;
   // The receipt is a page of this element: a plain click opens it here, whatever the routing.
   const receipt = `${RECEIPT_PATH}/${change.order_id}`;
@@ -153,7 +158,9 @@ export function PlanCard() {
     <Card
       title={text.CURRENT_PLAN}
       part="plan"
-      actions={<Menu label={menu.label} items={items} warning={menu.warning ? text.PAYMENT_PROBLEM : undefined} align="end" />}
+      actions={
+        <Menu label={menu.label} items={items} warning={menu.warning ? text.PAYMENT_PROBLEM : undefined} align="end" />
+      }
     >
       {current.pending_change && <PendingNotice change={current.pending_change} />}
       <dl className={css.details} part="plan-details">

@@ -64,7 +64,10 @@ export function ProfileCard() {
 
   const save = useSubmission(async () => {
     const values = editing!;
-    const answer = await saveProfile({ ...values, region: values.region === '' ? '' : Number(values.region) } as unknown as ProfileUpdate);
+    const answer = await saveProfile({
+      ...values,
+      region: values.region === '' ? '' : Number(values.region),
+    } as unknown as ProfileUpdate);
     if (answer.ok) {
       returnFocus.current = true;
       setEditing(null);
@@ -91,7 +94,8 @@ export function ProfileCard() {
     void save.submit();
   }
 
-  const regionName = (id: number | null) => (id === null ? regionPlaceholder(false) : (regions?.find((r) => r.region_id === id)?.name ?? String(id)));
+  const regionName = (id: number | null) =>
+    id === null ? regionPlaceholder(false) : (regions?.find((r) => r.region_id === id)?.name ?? String(id));
 
   return (
     <Card

@@ -57,7 +57,10 @@ export function UpdatePayment() {
     setSaved((last) => ({ ...last, text: '' }));
     const checked = await card.current?.presubmit();
     if (!checked?.ok) return failed(0);
-    const answer = await send(updateDefaultCard, { payment_method_id: checked.info.payment_method_id, update_subscription: failing });
+    const answer = await send(updateDefaultCard, {
+      payment_method_id: checked.info.payment_method_id,
+      update_subscription: failing,
+    });
     if (answer.ok) {
       const after = answer.data.subscription;
       setSubscription(after);
@@ -106,7 +109,12 @@ export function UpdatePayment() {
       <LoadingOverlay active={save.busy} delay={LOADING_DELAY_MS}>
         <form className={css.form} onSubmit={submit} noValidate aria-label={text.NEW_CARD}>
           <h3 className={css.subtitle}>{text.NEW_CARD}</h3>
-          <PaymentCard key={saved.count} ref={card} disabled={save.busy} error={save.error('payment_method_id') || save.message || (declined ? DECLINED_MESSAGE : null)} />
+          <PaymentCard
+            key={saved.count}
+            ref={card}
+            disabled={save.busy}
+            error={save.error('payment_method_id') || save.message || (declined ? DECLINED_MESSAGE : null)}
+          />
           <div className={css.buttons}>
             <Button type="submit" busy={save.busy}>
               {failing ? text.SAVE_AND_PAY : text.SAVE}

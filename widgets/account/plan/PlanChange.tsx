@@ -96,10 +96,19 @@ export function PlanChange({ kind }: { kind: PlanChangeKind }) {
             <li key={point}>{point}</li>
           ))}
         </ul>
-        <Checkbox label={UNDERSTAND_LABEL} checked={understood} onChange={(event) => setUnderstood(event.currentTarget.checked)} />
+        <Checkbox
+          label={UNDERSTAND_LABEL}
+          checked={understood}
+          onChange={(event) => setUnderstood(event.currentTarget.checked)}
+        />
         {change.message && <Alert tone="danger">{change.message}</Alert>}
         <div className={css.buttons}>
-          <Button type="submit" variant={kind === 'cancel' ? 'danger' : 'primary'} busy={change.busy} disabled={!understood}>
+          <Button
+            type="submit"
+            variant={kind === 'cancel' ? 'danger' : 'primary'}
+            busy={change.busy}
+            disabled={!understood}
+          >
             {title}
           </Button>
           {back}

@@ -25,7 +25,13 @@ export const title = style({
   selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': focusRing },
 });
 
-export const pending = style({ display: 'flex', alignItems: 'center', gap: tokens.space, margin: 0, color: tokens.color.muted });
+export const pending = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: tokens.space,
+  margin: 0,
+  color: tokens.color.muted,
+});
 
 export const details = style({ display: 'grid', gap: '6px', margin: 0 });
 

@@ -34,7 +34,11 @@ export function Receipt({ orderId }: { orderId: number }) {
   if (!order) return <p role="status">{text.LOADING}</p>;
 
   const mpesa = order.payment.method === 'mpesa';
-  const view = receiptView(order.status, order.payment.method) ?? { title: text.RECEIPT_TITLE, text: null, retry: false };
+  const view = receiptView(order.status, order.payment.method) ?? {
+    title: text.RECEIPT_TITLE,
+    text: null,
+    retry: false,
+  };
   const prompting = mpesa && order.status === 'pending_payment' && Boolean(order.prompt_expires_at);
   return (
     <section className={css.receipt} aria-labelledby={titleId} part="receipt" data-status={order.status}>

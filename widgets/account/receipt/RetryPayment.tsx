@@ -21,7 +21,10 @@ export function RetryPayment({ status, onRetried }: { status: string; onRetried:
   const retry = useSubmission(async () => {
     const checked = await card.current?.presubmit();
     if (!checked?.ok) return failed(0);
-    const answer = await send(updateDefaultCard, { payment_method_id: checked.info.payment_method_id, update_subscription: true });
+    const answer = await send(updateDefaultCard, {
+      payment_method_id: checked.info.payment_method_id,
+      update_subscription: true,
+    });
     if (answer.ok) {
       setSubscription(answer.data.subscription);
       onRetried();
@@ -38,7 +41,11 @@ export function RetryPayment({ status, onRetried }: { status: string; onRetried:
   return (
     <LoadingOverlay active={retry.busy} delay={LOADING_DELAY_MS}>
       <form className={css.retry} onSubmit={submit} noValidate part="retry">
-        <PaymentCard ref={card} disabled={retry.busy} error={retry.error('payment_method_id') || retry.message || null} />
+        <PaymentCard
+          ref={card}
+          disabled={retry.busy}
+          error={retry.error('payment_method_id') || retry.message || null}
+        />
         <Button type="submit" busy={retry.busy}>
           {RETRY_LABEL}
         </Button>

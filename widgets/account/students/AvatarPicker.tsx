@@ -15,7 +15,15 @@ import * as text from './texts';
  * choice, Cancel or Escape leaves it as it was. The avatar list file is fetched the first time
  * the picker opens, never before.
  */
-export function AvatarPicker({ value, onDone, onCancel }: { value: AvatarValue; onDone: (avatar: AvatarValue) => void; onCancel: () => void }) {
+export function AvatarPicker({
+  value,
+  onDone,
+  onCancel,
+}: {
+  value: AvatarValue;
+  onDone: (avatar: AvatarValue) => void;
+  onCancel: () => void;
+}) {
   const icons = useStore($avatars);
   const [loading, setLoading] = useState(icons === null);
   const [color, setColor] = useState(() => pickerColor(value));

@@ -50,7 +50,14 @@ export function CredentialsDialog({
       title={text.STUDENT_LOGIN}
       footer={<SaveFooter formId={formId} ready={ready} busy={saving.busy} onCancel={onClose} />}
     >
-      <form id={formId} className={css.dialogForm} onSubmit={submit} noValidate aria-label={text.STUDENT_LOGIN} part="credentials">
+      <form
+        id={formId}
+        className={css.dialogForm}
+        onSubmit={submit}
+        noValidate
+        aria-label={text.STUDENT_LOGIN}
+        part="credentials"
+      >
         <TextField
           label={text.LOGIN}
           name="login"
@@ -77,7 +84,13 @@ export function CredentialsDialog({
         <Checkbox
           label={NO_PASSWORD_LABEL}
           checked={value.noPassword}
-          onChange={(event) => setValue({ ...value, noPassword: event.currentTarget.checked, password: event.currentTarget.checked ? '' : value.password })}
+          onChange={(event) =>
+            setValue({
+              ...value,
+              noPassword: event.currentTarget.checked,
+              password: event.currentTarget.checked ? '' : value.password,
+            })
+          }
         />
         {other && <Alert tone="danger">{other}</Alert>}
       </form>
@@ -112,7 +125,14 @@ export function ResetPasswordDialog({
       title={text.RESET_PASSWORD}
       footer={<SaveFooter formId={formId} ready={ready} busy={saving.busy} onCancel={onClose} />}
     >
-      <form id={formId} className={css.dialogForm} onSubmit={submit} noValidate aria-label={text.RESET_PASSWORD} part="reset-password">
+      <form
+        id={formId}
+        className={css.dialogForm}
+        onSubmit={submit}
+        noValidate
+        aria-label={text.RESET_PASSWORD}
+        part="reset-password"
+      >
         <TextField label={text.LOGIN} name="login" value={login} disabled readOnly />
         <TextField
           label={text.NEW_PASSWORD}
@@ -133,7 +153,17 @@ export function ResetPasswordDialog({
 }
 
 /** Both dialogs' buttons: Cancel, and Save for the dialog's form, enabled only by its rules. */
-function SaveFooter({ formId, ready, busy, onCancel }: { formId: string; ready: boolean; busy?: boolean; onCancel: () => void }) {
+function SaveFooter({
+  formId,
+  ready,
+  busy,
+  onCancel,
+}: {
+  formId: string;
+  ready: boolean;
+  busy?: boolean;
+  onCancel: () => void;
+}) {
   return (
     <>
       <Button variant="secondary" onClick={onCancel}>

@@ -11,8 +11,26 @@ export function avatarIconUrl(icon: string): string {
  * A student's avatar: its icon on its colour, read from the JSON text the student carries; a
  * student without one shows no icon on yellow, with the name's first letter. Decorative unless `alt` names it.
  */
-export function StudentAvatar({ avatar, name = '', alt = '', size }: { avatar: string | null | undefined; name?: string; alt?: string; size?: number }) {
+export function StudentAvatar({
+  avatar,
+  name = '',
+  alt = '',
+  size,
+}: {
+  avatar: string | null | undefined;
+  name?: string;
+  alt?: string;
+  size?: number;
+}) {
   const { icon, color } = parseAvatar(avatar);
   // Without an icon, the first letter of the name tells the circles apart.
-  return <Avatar alt={alt} icon={icon ? avatarIconUrl(icon) : undefined} initials={name.trim().slice(0, 1)} color={color} size={size} />;
+  return (
+    <Avatar
+      alt={alt}
+      icon={icon ? avatarIconUrl(icon) : undefined}
+      initials={name.trim().slice(0, 1)}
+      color={color}
+      size={size}
+    />
+  );
 }

@@ -19,7 +19,14 @@ import { portalUrl } from '../../../src/portal/urls';
 import { $grades, loadGrades } from '../../../src/stores/grades';
 import { loadMe } from '../../../src/stores/profile';
 import { $regions, $regionsLoading, loadRegions } from '../../../src/stores/regions';
-import { $students, addStudent, editStudent, loadStudents, resetPassword, setLogin } from '../../../src/stores/students';
+import {
+  $students,
+  addStudent,
+  editStudent,
+  loadStudents,
+  resetPassword,
+  setLogin,
+} from '../../../src/stores/students';
 import { $subscription } from '../../../src/stores/subscription';
 import { Alert } from '../../../src/ui/Alert';
 import { Button } from '../../../src/ui/Button';
@@ -95,7 +102,8 @@ export function StudentForm({ studentId }: { studentId?: number }) {
       </>
     );
   else if (studentId !== undefined && !student) body = <Alert tone="danger">{text.STUDENT_NOT_FOUND}</Alert>;
-  else if (studentId === undefined && atStudentLimit(students?.length ?? 0, plan)) body = <Full allowed={plan.students} trial={plan.trial === true} />;
+  else if (studentId === undefined && atStudentLimit(students?.length ?? 0, plan))
+    body = <Full allowed={plan.students} trial={plan.trial === true} />;
   else body = <Form key={studentId ?? 'new'} student={student} />;
 
   return (
@@ -137,7 +145,11 @@ function Form({ student }: { student?: Student }) {
   /** A new student's login, saved with the student. */
   const [staged, setStaged] = useState<StudentLoginInput | null>(null);
   const [dialog, setDialog] = useState<'avatar' | 'credentials' | 'reset' | null>(null);
-  const [dialogSave, setDialogSave] = useState<{ busy: boolean; errors: FieldErrors; message: string }>({ busy: false, errors: {}, message: '' });
+  const [dialogSave, setDialogSave] = useState<{ busy: boolean; errors: FieldErrors; message: string }>({
+    busy: false,
+    errors: {},
+    message: '',
+  });
   const [loginNotice, setLoginNotice] = useState('');
   const [, navigate] = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -189,7 +201,8 @@ function Form({ student }: { student?: Student }) {
     void save.submit();
   }
 
-  const set = (name: TextName) => (event: { currentTarget: { value: string } }) => setValues({ ...values, [name]: event.currentTarget.value });
+  const set = (name: TextName) => (event: { currentTarget: { value: string } }) =>
+    setValues({ ...values, [name]: event.currentTarget.value });
   const field = (name: TextName) => save.error(name);
 
   async function saveDialog(run: () => Promise<Result<Student>>, done: string) {
@@ -211,7 +224,18 @@ function Form({ student }: { student?: Student }) {
   }
 
   const loginError = !student ? (save.error('login') ?? save.error('password')) : undefined;
-  const fieldNames = ['first_name', 'last_name', 'gender', 'grade', 'age', 'school', 'region', 'avatar', 'login', 'password'];
+  const fieldNames = [
+    'first_name',
+    'last_name',
+    'gender',
+    'grade',
+    'age',
+    'school',
+    'region',
+    'avatar',
+    'login',
+    'password',
+  ];
   const otherError = save.message && !fieldNames.some((name) => save.error(name)) ? save.message : save.error('plan');
   const current = student?.login ?? null;
 
@@ -229,8 +253,24 @@ function Form({ student }: { student?: Student }) {
             </Button>
           </div>
           <div className={css.pair}>
-            <TextField label={text.FIRST_NAME} name="first_name" required autoComplete="off" value={values.first_name} error={field('first_name')} onChange={set('first_name')} />
-            <TextField label={text.LAST_NAME} name="last_name" required autoComplete="off" value={values.last_name} error={field('last_name')} onChange={set('last_name')} />
+            <TextField
+              label={text.FIRST_NAME}
+              name="first_name"
+              required
+              autoComplete="off"
+              value={values.first_name}
+              error={field('first_name')}
+              onChange={set('first_name')}
+            />
+            <TextField
+              label={text.LAST_NAME}
+              name="last_name"
+              required
+              autoComplete="off"
+              value={values.last_name}
+              error={field('last_name')}
+              onChange={set('last_name')}
+            />
           </div>
           <RadioGroup
             legend={text.GENDER}
@@ -253,9 +293,26 @@ function Form({ student }: { student?: Student }) {
               error={field('grade')}
               onChange={set('grade')}
             />
-            <TextField label={text.AGE} name="age" type="number" inputMode="numeric" min={1} max={120} value={values.age} error={field('age')} onChange={set('age')} />
+            <TextField
+              label={text.AGE}
+              name="age"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={120}
+              value={values.age}
+              error={field('age')}
+              onChange={set('age')}
+            />
           </div>
-          <TextField label={text.SCHOOL_NAME} name="school" autoComplete="off" value={values.school} error={field('school')} onChange={set('school')} />
+          <TextField
+            label={text.SCHOOL_NAME}
+            name="school"
+            autoComplete="off"
+            value={values.school}
+            error={field('school')}
+            onChange={set('school')}
+          />
           <Select
             label={text.SCHOOL_REGION}
             name="region"
@@ -275,7 +332,8 @@ function Form({ student }: { student?: Student }) {
               </p>
             ) : staged ? (
               <p className={css.text}>
-                {text.loginLine(staged.login)} · {staged.noPassword ? text.NO_PASSWORD : text.PASSWORD_SET}. {text.LOGIN_SAVED_LATER}
+                {text.loginLine(staged.login)} · {staged.noPassword ? text.NO_PASSWORD : text.PASSWORD_SET}.{' '}
+                {text.LOGIN_SAVED_LATER}
               </p>
             ) : (
               <p className={css.text}>{text.NO_LOGIN_YET}</p>
@@ -336,7 +394,12 @@ function Form({ student }: { student?: Student }) {
               return;
             }
             void saveDialog(
-              () => setLogin({ student_id: student.student_id, login: value.login, password: value.noPassword ? undefined : value.password }),
+              () =>
+                setLogin({
+                  student_id: student.student_id,
+                  login: value.login,
+                  password: value.noPassword ? undefined : value.password,
+                }),
               text.LOGIN_SAVED,
             );
           }}
@@ -347,7 +410,9 @@ function Form({ student }: { student?: Student }) {
           {...dialogSave}
           login={current}
           onClose={() => setDialog(null)}
-          onSave={(password) => void saveDialog(() => resetPassword({ student_id: student.student_id, password }), text.PASSWORD_RESET_DONE)}
+          onSave={(password) =>
+            void saveDialog(() => resetPassword({ student_id: student.student_id, password }), text.PASSWORD_RESET_DONE)
+          }
         />
       )}
     </>

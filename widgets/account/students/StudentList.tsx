@@ -74,7 +74,11 @@ function List() {
     setRemoving(student.student_id);
     const answer = await removeStudent(student.student_id);
     setRemoving(null);
-    setNotice(answer.ok ? { tone: 'success', text: text.STUDENT_DELETED } : { tone: 'danger', text: answer.message || text.STUDENT_NOT_FOUND });
+    setNotice(
+      answer.ok
+        ? { tone: 'success', text: text.STUDENT_DELETED }
+        : { tone: 'danger', text: answer.message || text.STUDENT_NOT_FOUND },
+    );
     heading.current?.focus();
   }
 
@@ -138,7 +142,11 @@ function List() {
                   </dl>
                 </div>
                 <div className={css.rowActions}>
-                  <Button variant="secondary" aria-label={`${text.EDIT} ${name}`} onClick={() => go(editStudentPath(student.student_id))}>
+                  <Button
+                    variant="secondary"
+                    aria-label={`${text.EDIT} ${name}`}
+                    onClick={() => go(editStudentPath(student.student_id))}
+                  >
                     {text.EDIT}
                   </Button>
                   {deletable && (

@@ -5,7 +5,13 @@ const gap = `calc(${tokens.space} * 2)`;
 
 export const page = style({ display: 'grid', gap, maxWidth: '880px' });
 
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap });
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap,
+});
 
 export const title = style({
   margin: 0,
@@ -17,7 +23,13 @@ export const title = style({
 export const muted = style({ margin: 0, color: tokens.color.muted });
 
 /** At the plan's allowance: why Add Student is disabled, Upgrade, and the disabled button. */
-export const limit = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.space });
+export const limit = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: tokens.space,
+});
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.space });
 
@@ -83,9 +95,23 @@ export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.sp
 export const dialogForm = style({ display: 'grid', gap, minWidth: 'min(360px, 80vw)' });
 
 /* The avatar picker: the whole element, in place of the form. */
-export const picker = style({ display: 'grid', gap, alignContent: 'start', width: '100%', maxWidth: '880px', margin: '0 auto' });
+export const picker = style({
+  display: 'grid',
+  gap,
+  alignContent: 'start',
+  width: '100%',
+  maxWidth: '880px',
+  margin: '0 auto',
+});
 export const preview = style({ display: 'flex', justifyContent: 'center' });
-export const swatches = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space, border: 0, margin: 0, padding: 0 });
+export const swatches = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: tokens.space,
+  border: 0,
+  margin: 0,
+  padding: 0,
+});
 export const icons = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))',

@@ -63,7 +63,8 @@ export const iconName = (file: string) => {
 /* The login dialogs. */
 export const PASSWORD = 'Password';
 export const NEW_PASSWORD = 'New Password';
-export const RECOMMEND_PASSWORD = 'We recommend setting a password, so that only your student can sign in with this login.';
+export const RECOMMEND_PASSWORD =
+  'We recommend setting a password, so that only your student can sign in with this login.';
 export const LOGIN_FOREVER = 'The login cannot be changed or removed once saved.';
 export const PASSWORD_RESET_DONE = "The student's password has been reset.";
 export const RESET_HINT = 'Learning links already sent for this student stop working.';

@@ -10,7 +10,13 @@ export const event = style({
   borderBottom: `1px solid color-mix(in srgb, ${tokens.color.border} 40%, transparent)`,
   minWidth: 0,
 });
-export const head = style({ display: 'flex', flexWrap: 'wrap', columnGap: tokens.space, rowGap: '2px', alignItems: 'baseline' });
+export const head = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: tokens.space,
+  rowGap: '2px',
+  alignItems: 'baseline',
+});
 export const subject = style({ fontWeight: 600 });
 export const meta = style({ color: tokens.color.muted });
 export const changes = style({ margin: 0, paddingLeft: '1.25em', overflowWrap: 'anywhere' });

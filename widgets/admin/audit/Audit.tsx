@@ -42,7 +42,8 @@ export function Audit() {
                   <div className={css.head}>
                     <span className={css.subject}>{text.subjectText(event.subject)}</span>
                     <span className={css.meta}>
-                      {text.by(event.actor)}, <time dateTime={event.created_at}>{new Date(event.created_at).toLocaleString()}</time>
+                      {text.by(event.actor)},{' '}
+                      <time dateTime={event.created_at}>{new Date(event.created_at).toLocaleString()}</time>
                     </span>
                   </div>
                   <ul className={css.changes} aria-label={text.CHANGES}>

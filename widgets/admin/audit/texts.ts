@@ -2,7 +2,8 @@ import type { AuditEvent } from '../../../src/api/audit';
 
 /** The audit trail's words. */
 export const AUDIT_TITLE = 'Audit trail';
-export const AUDIT_INTRO = 'Every change of a setting, a login page, a plan or a region, newest first. Secrets show only that they changed.';
+export const AUDIT_INTRO =
+  'Every change of a setting, a login page, a plan or a region, newest first. Secrets show only that they changed.';
 export const CHANGES = 'Changes';
 export const by = (actor: string) => `by ${actor}`;
 export const NOTHING_YET = 'Nothing has been changed yet.';

@@ -21,7 +21,12 @@ export const form = style({ display: 'grid', gap });
 export const note = style({ margin: 0, color: tokens.color.muted, fontSize: '0.875em' });
 
 /** Announcements read by assistive tech, and shown. */
-export const status = style({ margin: 0, fontSize: '0.875em', color: tokens.color.success, selectors: { '&:empty': { display: 'none' } } });
+export const status = style({
+  margin: 0,
+  fontSize: '0.875em',
+  color: tokens.color.success,
+  selectors: { '&:empty': { display: 'none' } },
+});
 
 export const logo = style({ display: 'grid', gap: tokens.space });
 
@@ -101,7 +106,13 @@ export const icon = style({
 });
 globalStyle(`${icon} img`, { maxWidth: '100%', maxHeight: '100%' });
 
-export const preview = style({ display: 'grid', gap: tokens.space, minWidth: 0, position: 'sticky', top: tokens.space });
+export const preview = style({
+  display: 'grid',
+  gap: tokens.space,
+  minWidth: 0,
+  position: 'sticky',
+  top: tokens.space,
+});
 
 export const frame = style({
   minWidth: 0,

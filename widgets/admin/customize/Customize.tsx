@@ -31,7 +31,15 @@ export function Customize() {
           tabs={CONFIG_KEYS.map((key) => ({
             id: key,
             label: text.PAGE_NAMES[key],
-            panel: <LoginPageEditor key={key} configKey={key} saved={app.customizations[key]} logos={app.logos} kept={kept.current} />,
+            panel: (
+              <LoginPageEditor
+                key={key}
+                configKey={key}
+                saved={app.customizations[key]}
+                logos={app.logos}
+                kept={kept.current}
+              />
+            ),
           }))}
         />
       )}

@@ -58,7 +58,13 @@ export function IconPicker({ open, current, onPick, onClose }: IconPickerProps) 
               const src = imageUrl(url);
               return (
                 <li key={url}>
-                  <button type="button" className={css.icon} aria-pressed={url === current} onClick={() => onPick(url)} part="icon">
+                  <button
+                    type="button"
+                    className={css.icon}
+                    aria-pressed={url === current}
+                    onClick={() => onPick(url)}
+                    part="icon"
+                  >
                     {src && <img src={src} alt={text.iconName(index)} />}
                   </button>
                 </li>
@@ -66,7 +72,13 @@ export function IconPicker({ open, current, onPick, onClose }: IconPickerProps) 
             })}
           </ul>
         )}
-        <FileField label={text.UPLOAD_ICON} hint={text.ICON_HINT} error={error} disabled={busy} onFile={(file) => void upload(file)} />
+        <FileField
+          label={text.UPLOAD_ICON}
+          hint={text.ICON_HINT}
+          error={error}
+          disabled={busy}
+          onFile={(file) => void upload(file)}
+        />
         <p role="status" className={css.status}>
           {status}
         </p>

@@ -77,7 +77,11 @@ function LogoSlot({ name, url, onChange }: { name: LogoName; url?: string; onCha
     <div className={css.logo} part="logo-slot" data-logo={name}>
       <h3>{label}</h3>
       <div className={css.logoBox}>
-        {src ? <img className={css.logoImage} src={src} alt={label} part="logo-image" /> : <p className={admin.muted}>{text.NO_LOGO}</p>}
+        {src ? (
+          <img className={css.logoImage} src={src} alt={label} part="logo-image" />
+        ) : (
+          <p className={admin.muted}>{text.NO_LOGO}</p>
+        )}
       </div>
       <div className={admin.row}>
         <FileField
@@ -88,7 +92,12 @@ function LogoSlot({ name, url, onChange }: { name: LogoName; url?: string; onCha
           onFile={(file) => void upload(file)}
         />
         {src && (
-          <Button variant="secondary" busy={busy} onClick={() => void remove()} aria-label={`${text.DELETE} ${label.toLowerCase()}`}>
+          <Button
+            variant="secondary"
+            busy={busy}
+            onClick={() => void remove()}
+            aria-label={`${text.DELETE} ${label.toLowerCase()}`}
+          >
             {text.DELETE}
           </Button>
         )}

@@ -87,8 +87,19 @@ export function SidebarEditor({ draft, onChange, error }: SidebarEditorProps) {
 
   return (
     <>
-      <Checkbox label={text.HIDE_SIDEBAR} checked={draft.hide_sidebar} error={error('hide_sidebar')} onChange={(event) => set('hide_sidebar', event.currentTarget.checked)} />
-      <TextField label={text.SIDEBAR_TITLE} value={draft.sidebar_title} maxLength={255} error={error('sidebar_title')} onChange={(event) => set('sidebar_title', event.currentTarget.value)} />
+      <Checkbox
+        label={text.HIDE_SIDEBAR}
+        checked={draft.hide_sidebar}
+        error={error('hide_sidebar')}
+        onChange={(event) => set('hide_sidebar', event.currentTarget.checked)}
+      />
+      <TextField
+        label={text.SIDEBAR_TITLE}
+        value={draft.sidebar_title}
+        maxLength={255}
+        error={error('sidebar_title')}
+        onChange={(event) => set('sidebar_title', event.currentTarget.value)}
+      />
 
       <fieldset className={admin.fieldset} part="lines">
         <legend className={admin.legend}>{text.LINES}</legend>
@@ -154,12 +165,18 @@ export function SidebarEditor({ draft, onChange, error }: SidebarEditorProps) {
                     ) : (
                       <div className={css.imageLine}>
                         <span className={css.lineName}>{name}</span>
-                        {src ? <img className={css.lineImage} src={src} alt="" part="line-image" /> : <span className={admin.muted}>{text.NO_IMAGE}</span>}
+                        {src ? (
+                          <img className={css.lineImage} src={src} alt="" part="line-image" />
+                        ) : (
+                          <span className={admin.muted}>{text.NO_IMAGE}</span>
+                        )}
                         <Button variant="secondary" onClick={() => setPicking(index)}>
                           {src ? text.CHANGE_IMAGE : text.CHOOSE_IMAGE}
                           <VisuallyHidden>{` (${name})`}</VisuallyHidden>
                         </Button>
-                        <FieldError id={`${hintId}-line-${line.id}`}>{error(`sidebar_lines.${index}.value`)}</FieldError>
+                        <FieldError id={`${hintId}-line-${line.id}`}>
+                          {error(`sidebar_lines.${index}.value`)}
+                        </FieldError>
                       </div>
                     )}
                   </div>
@@ -186,7 +203,13 @@ export function SidebarEditor({ draft, onChange, error }: SidebarEditorProps) {
         </div>
       </fieldset>
 
-      <TextField label={text.FOOTER} value={draft.sidebar_footer} maxLength={255} error={error('sidebar_footer')} onChange={(event) => set('sidebar_footer', event.currentTarget.value)} />
+      <TextField
+        label={text.FOOTER}
+        value={draft.sidebar_footer}
+        maxLength={255}
+        error={error('sidebar_footer')}
+        onChange={(event) => set('sidebar_footer', event.currentTarget.value)}
+      />
       <TextField
         label={text.FOOTER_URL}
         type="url"

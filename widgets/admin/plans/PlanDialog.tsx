@@ -36,9 +36,17 @@ export function PlanDialog({ plan, catalogue, onClose, onSaved }: Props) {
   const formId = `plan-form-${plan?.product_id ?? 'new'}`;
 
   const save = useSubmission(async () => {
-    const fields = { students: Number(students) || (students as never), duration: Number(duration) || (duration as never), price: toMinor(price) as number };
+    const fields = {
+      students: Number(students) || (students as never),
+      duration: Number(duration) || (duration as never),
+      price: toMinor(price) as number,
+    };
     const answer = plan
-      ? await send(updatePlan, { product_id: plan.product_id, ...(fixed ? {} : { students: fields.students, duration: fields.duration }), price: fields.price })
+      ? await send(updatePlan, {
+          product_id: plan.product_id,
+          ...(fixed ? {} : { students: fields.students, duration: fields.duration }),
+          price: fields.price,
+        })
       : await send(createPlan, fields);
     if (answer.ok) onSaved(answer.data);
     return answer;
@@ -47,7 +55,10 @@ export function PlanDialog({ plan, catalogue, onClose, onSaved }: Props) {
   const minor = toMinor(price);
   const savings =
     typeof minor === 'number' && Number(students) > 0 && Number(duration) > 0
-      ? planSavings({ students: Number(students), duration: Number(duration), price: minor }, catalogue.filter((other) => other.product_id !== plan?.product_id))
+      ? planSavings(
+          { students: Number(students), duration: Number(duration), price: minor },
+          catalogue.filter((other) => other.product_id !== plan?.product_id),
+        )
       : null;
 
   function submit(event: FormEvent) {
@@ -74,9 +85,36 @@ export function PlanDialog({ plan, catalogue, onClose, onSaved }: Props) {
     >
       <form id={formId} className={css.stack} onSubmit={submit} noValidate aria-label={title}>
         {fixed && <p className={css.muted}>{text.TERMS_FIXED}</p>}
-        <TextField label={text.STUDENTS} name="students" inputMode="numeric" value={students} required disabled={fixed} error={save.error('students')} onChange={(event) => setStudents(event.currentTarget.value)} />
-        <TextField label={text.DURATION} name="duration" inputMode="numeric" value={duration} required disabled={fixed} error={save.error('duration')} onChange={(event) => setDuration(event.currentTarget.value)} />
-        <TextField label={text.PRICE} name="price" inputMode="decimal" hint={text.PRICE_HINT} value={price} required error={save.error('price')} onChange={(event) => setPrice(event.currentTarget.value)} />
+        <TextField
+          label={text.STUDENTS}
+          name="students"
+          inputMode="numeric"
+          value={students}
+          required
+          disabled={fixed}
+          error={save.error('students')}
+          onChange={(event) => setStudents(event.currentTarget.value)}
+        />
+        <TextField
+          label={text.DURATION}
+          name="duration"
+          inputMode="numeric"
+          value={duration}
+          required
+          disabled={fixed}
+          error={save.error('duration')}
+          onChange={(event) => setDuration(event.currentTarget.value)}
+        />
+        <TextField
+          label={text.PRICE}
+          name="price"
+          inputMode="decimal"
+          hint={text.PRICE_HINT}
+          value={price}
+          required
+          error={save.error('price')}
+          onChange={(event) => setPrice(event.currentTarget.value)}
+        />
         {savings !== null && (
           <p className={css.muted} aria-live="polite" part="plan-savings">
             {text.savingsPreview(savings)}

@@ -7,7 +7,13 @@ import { focusRing, tokens } from '../../../src/theme/theme.css';
  * cost /customize and /site_config a file of their own.
  */
 const gap = `calc(${tokens.space} * 2)`;
-export const page = style({ containerType: 'inline-size', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap, minWidth: 0 });
+export const page = style({
+  containerType: 'inline-size',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap,
+  minWidth: 0,
+});
 export const pageTitle = style({
   margin: 0,
   fontSize: '1.5em',
@@ -43,4 +49,11 @@ export const previewPlan = style({
   borderRadius: tokens.radius,
 });
 export const previewSavings = style({ color: tokens.color.success, fontWeight: 600 });
-export const previewPrice = style({ gridColumn: 2, gridRow: '1 / span 2', alignSelf: 'center', fontWeight: 700, color: tokens.color.primary, whiteSpace: 'nowrap' });
+export const previewPrice = style({
+  gridColumn: 2,
+  gridRow: '1 / span 2',
+  alignSelf: 'center',
+  fontWeight: 700,
+  color: tokens.color.primary,
+  whiteSpace: 'nowrap',
+});

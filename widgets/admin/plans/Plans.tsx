@@ -102,7 +102,14 @@ export function Plans() {
         <p className={css.muted}>{text.PREVIEW_INTRO}</p>
         <ShopPreview plans={onSale} currency={currency} />
       </Card>
-      {editing && <PlanDialog plan={editing === 'new' ? null : editing} catalogue={onSale} onClose={() => setEditing(null)} onSaved={saved} />}
+      {editing && (
+        <PlanDialog
+          plan={editing === 'new' ? null : editing}
+          catalogue={onSale}
+          onClose={() => setEditing(null)}
+          onSaved={saved}
+        />
+      )}
       {dialog}
     </div>
   );
@@ -149,7 +156,10 @@ function PlanTable({ plans, currency, onEdit, onMove, onRetire }: TableProps) {
                   {money(plan.price, currency)}
                   {plan.pending && (
                     <small className={css.cellNote}>
-                      {text.pendingPrice(money(plan.pending.price, currency), new Date(plan.pending.renewals_from).toLocaleDateString(locale, { dateStyle: 'medium' }))}
+                      {text.pendingPrice(
+                        money(plan.pending.price, currency),
+                        new Date(plan.pending.renewals_from).toLocaleDateString(locale, { dateStyle: 'medium' }),
+                      )}
                     </small>
                   )}
                 </td>
@@ -161,7 +171,11 @@ function PlanTable({ plans, currency, onEdit, onMove, onRetire }: TableProps) {
                       {text.MOVE_UP}
                       <VisuallyHidden>{`: ${words}`}</VisuallyHidden>
                     </Button>
-                    <Button variant="text" disabled={index === plans.length - 1} onClick={() => onMove(plan, index + 2)}>
+                    <Button
+                      variant="text"
+                      disabled={index === plans.length - 1}
+                      onClick={() => onMove(plan, index + 2)}
+                    >
                       {text.MOVE_DOWN}
                       <VisuallyHidden>{`: ${words}`}</VisuallyHidden>
                     </Button>

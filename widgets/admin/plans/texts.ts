@@ -6,7 +6,8 @@ export const PLANS_INTRO =
   'The plans families can buy, in the order the shop shows them. A new price applies to new purchases at once; families on the plan keep their price, and a higher one reaches their renewals a month after you change it (a lower one at their next renewal).';
 export const ON_SALE = 'Plans on sale';
 export const RETIRED_PLANS = 'Retired plans';
-export const RETIRED_INTRO = 'No longer offered. Families who hold a retired plan keep it, and it renews, until they change plan.';
+export const RETIRED_INTRO =
+  'No longer offered. Families who hold a retired plan keep it, and it renews, until they change plan.';
 export const NO_PLANS = 'No plans on sale: the shop has nothing to offer.';
 export const ADD_PLAN = 'Add plan';
 export const EDIT_PLAN = 'Edit plan';
@@ -29,10 +30,15 @@ export const PREVIEW = 'Shop preview';
 export const PREVIEW_INTRO = 'What visitors see in the shop.';
 export const TERMS_FIXED = 'Families hold this plan, so its students and duration stay as they are.';
 export const PRICE_HINT = 'Whole shillings, per period.';
-export const savingsPreview = (percent: number) => (percent > 0 ? `Saves ${percent}% against the monthly plan.` : 'No savings against the monthly plan.');
-export const pendingPrice = (price: string, date: string) => `Families on this plan pay ${price} from renewals on or after ${date}.`;
-export const planWords = (students: number, duration: number) => `${students} ${students === 1 ? 'student' : 'students'}, ${durationLabel(duration)}`;
-export const retireQuestion = (plan: string) => `Retire the plan ${plan}? It leaves the shop; families who hold it keep it until they change plan.`;
+export const savingsPreview = (percent: number) =>
+  percent > 0 ? `Saves ${percent}% against the monthly plan.` : 'No savings against the monthly plan.';
+export const pendingPrice = (price: string, date: string) =>
+  `Families on this plan pay ${price} from renewals on or after ${date}.`;
+export const planWords = (students: number, duration: number) =>
+  `${students} ${students === 1 ? 'student' : 'students'}, ${durationLabel(duration)}`;
+export const retireQuestion = (plan: string) =>
+  `Retire the plan ${plan}? It leaves the shop; families who hold it keep it until they change plan.`;
 export const planRetired = (plan: string) => `${plan} retired.`;
 export const planSaved = (plan: string) => `${plan} saved.`;
-export const planMoved = (plan: string, position: number, total: number) => `${plan} moved to position ${position} of ${total}.`;
+export const planMoved = (plan: string, position: number, total: number) =>
+  `${plan} moved to position ${position} of ${total}.`;

@@ -14,7 +14,9 @@ export function DeliveryFailures() {
   const [error, setError] = useState('');
 
   useEffect(() => {
-    void send(deliveryFailures, {}).then((answer) => (answer.ok ? setFailures(answer.data.failures) : setError(answer.message)));
+    void send(deliveryFailures, {}).then((answer) =>
+      answer.ok ? setFailures(answer.data.failures) : setError(answer.message),
+    );
   }, []);
 
   return (

@@ -10,7 +10,10 @@ export { LABELS } from './moreTexts';
 
 /** The field makers of the settings form, so that these groups read and write its state. */
 export interface FieldMakers {
-  input: (key: string, props?: { hint?: ReactNode; type?: 'text' | 'url'; label?: string; inputMode?: 'numeric' }) => ReactNode;
+  input: (
+    key: string,
+    props?: { hint?: ReactNode; type?: 'text' | 'url'; label?: string; inputMode?: 'numeric' },
+  ) => ReactNode;
   secret: (key: SecretKey, label?: string) => ReactNode;
   radios: (key: string, options: { value: string; label: string }[], legend?: string) => ReactNode;
 }
@@ -21,12 +24,23 @@ export function WebhookUrl({ url }: { url: string }) {
   const statusId = useId();
   return (
     <div className={admin.stack} part="webhook-url">
-      <TextField label={text.WEBHOOK_URL} value={url} readOnly hint={text.WEBHOOK_HINT} onFocus={(event) => event.currentTarget.select()} />
+      <TextField
+        label={text.WEBHOOK_URL}
+        value={url}
+        readOnly
+        hint={text.WEBHOOK_HINT}
+        onFocus={(event) => event.currentTarget.select()}
+      />
       <div>
         <Button
           variant="secondary"
           aria-describedby={statusId}
-          onClick={() => void navigator.clipboard?.writeText(url).then(() => setCopied(true), () => setCopied(false))}
+          onClick={() =>
+            void navigator.clipboard?.writeText(url).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
         >
           {text.COPY}
         </Button>{' '}

@@ -39,9 +39,12 @@ export function Parents() {
   async function end(parent: ParentSummary) {
     setNotice(null);
     const name = fullName(parent);
-    if (!(await confirm({ message: text.endSessionsQuestion(name), confirmLabel: text.END_SESSIONS, danger: true }))) return;
+    if (!(await confirm({ message: text.endSessionsQuestion(name), confirmLabel: text.END_SESSIONS, danger: true })))
+      return;
     const answer = await send(endParentSessions, { parent_id: parent.parent_id });
-    setNotice(answer.ok ? { tone: 'success', text: text.sessionsEnded(name) } : { tone: 'danger', text: answer.message });
+    setNotice(
+      answer.ok ? { tone: 'success', text: text.sessionsEnded(name) } : { tone: 'danger', text: answer.message },
+    );
   }
 
   return (

@@ -28,7 +28,8 @@ export function Regions() {
 
   async function remove(region: Region) {
     setError('');
-    if (!(await confirm({ message: deleteRegionQuestion(region.name), confirmLabel: text.DELETE, danger: true }))) return;
+    if (!(await confirm({ message: deleteRegionQuestion(region.name), confirmLabel: text.DELETE, danger: true })))
+      return;
     const answer = await removeRegion(region.region_id);
     if (!answer.ok) setError(answer.message);
   }
@@ -104,7 +105,9 @@ function RegionDialog({ region, onClose }: { region: Region | null; onClose: () 
   const [name, setName] = useState(region?.name ?? '');
   const [code, setCode] = useState(region?.code ?? '');
   const save = useSubmission(async () => {
-    const answer = region ? await editRegion({ region_id: region.region_id, name, code }) : await addRegion({ name, code });
+    const answer = region
+      ? await editRegion({ region_id: region.region_id, name, code })
+      : await addRegion({ name, code });
     if (answer.ok) onClose();
     return answer;
   });
@@ -132,9 +135,29 @@ function RegionDialog({ region, onClose }: { region: Region | null; onClose: () 
         </>
       }
     >
-      <form id={formId} className={admin.stack} onSubmit={submit} noValidate aria-label={region ? text.EDIT_REGION : text.ADD_REGION}>
-        <TextField label={text.REGION_NAME} value={name} required maxLength={255} error={save.error('name')} onChange={(event) => setName(event.currentTarget.value)} />
-        <TextField label={text.REGION_CODE} value={code} required maxLength={10} error={save.error('code')} onChange={(event) => setCode(event.currentTarget.value)} />
+      <form
+        id={formId}
+        className={admin.stack}
+        onSubmit={submit}
+        noValidate
+        aria-label={region ? text.EDIT_REGION : text.ADD_REGION}
+      >
+        <TextField
+          label={text.REGION_NAME}
+          value={name}
+          required
+          maxLength={255}
+          error={save.error('name')}
+          onChange={(event) => setName(event.currentTarget.value)}
+        />
+        <TextField
+          label={text.REGION_CODE}
+          value={code}
+          required
+          maxLength={10}
+          error={save.error('code')}
+          onChange={(event) => setCode(event.currentTarget.value)}
+        />
         {save.message && !Object.keys(save.errors).length && <Alert tone="danger">{save.message}</Alert>}
       </form>
     </Dialog>

@@ -28,7 +28,11 @@ export function SecretField({ label, isSet, edit, onEdit, error }: SecretFieldPr
         <span id={`${id}-label`} className={css.secretLabel}>
           {label}
         </span>
-        <span id={`${id}-state`} className={isSet && edit.mode !== 'clear' ? css.secretSet : css.secretUnset} part="secret-state">
+        <span
+          id={`${id}-state`}
+          className={isSet && edit.mode !== 'clear' ? css.secretSet : css.secretUnset}
+          part="secret-state"
+        >
           {state}
         </span>
       </div>
@@ -48,7 +52,11 @@ export function SecretField({ label, isSet, edit, onEdit, error }: SecretFieldPr
       <div className={css.secretButtons}>
         {edit.mode === 'keep' ? (
           <>
-            <Button variant="secondary" aria-describedby={`${id}-label`} onClick={() => onEdit({ mode: 'replace', value: '' })}>
+            <Button
+              variant="secondary"
+              aria-describedby={`${id}-label`}
+              onClick={() => onEdit({ mode: 'replace', value: '' })}
+            >
               {isSet ? text.SECRET_REPLACE : text.SECRET_SET_NEW}
             </Button>
             {isSet && (

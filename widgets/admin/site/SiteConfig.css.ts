@@ -29,7 +29,12 @@ export const slashMark = style({
 globalStyle(`${slash} input`, { borderTopLeftRadius: 0, borderBottomLeftRadius: 0 });
 
 export const secret = style({ display: 'grid', gap: '4px' });
-export const secretHead = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: tokens.space });
+export const secretHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: tokens.space,
+});
 export const secretLabel = style({ fontWeight: 600 });
 export const secretSet = style({ color: tokens.color.success, fontWeight: 600 });
 export const secretUnset = style({ color: tokens.color.muted });

@@ -26,7 +26,9 @@ import * as css from './SiteConfig.css';
 
 // The cards below the settings (messages not delivered, regions, finding a parent) are fetched once the
 // page has shown: nobody needs them before the settings themselves.
-const DeliveryFailures = lazy(() => import('./DeliveryFailures').then((module) => ({ default: module.DeliveryFailures })));
+const DeliveryFailures = lazy(() =>
+  import('./DeliveryFailures').then((module) => ({ default: module.DeliveryFailures })),
+);
 const Parents = lazy(() => import('./Parents').then((module) => ({ default: module.Parents })));
 const Regions = lazy(() => import('./Regions').then((module) => ({ default: module.Regions })));
 
@@ -121,14 +123,39 @@ export function SiteConfig() {
   }
 
   const str = (key: string) => String(values[key] ?? '');
-  const input = (key: string, props: { hint?: ReactNode; type?: 'text' | 'url'; label?: string; inputMode?: 'numeric' } = {}) => (
-    <TextField label={label(key)} name={key} value={str(key)} error={save.error(key)} onChange={(event) => set(key, event.currentTarget.value)} {...props} />
+  const input = (
+    key: string,
+    props: { hint?: ReactNode; type?: 'text' | 'url'; label?: string; inputMode?: 'numeric' } = {},
+  ) => (
+    <TextField
+      label={label(key)}
+      name={key}
+      value={str(key)}
+      error={save.error(key)}
+      onChange={(event) => set(key, event.currentTarget.value)}
+      {...props}
+    />
   );
   const check = (key: string, hint?: string) => (
-    <Checkbox label={LABELS[key]} name={key} checked={values[key] === true} hint={hint} error={save.error(key)} onChange={(event) => set(key, event.currentTarget.checked)} />
+    <Checkbox
+      label={LABELS[key]}
+      name={key}
+      checked={values[key] === true}
+      hint={hint}
+      error={save.error(key)}
+      onChange={(event) => set(key, event.currentTarget.checked)}
+    />
   );
   const radios = (key: string, options: { value: string; label: string }[], legend?: string) => (
-    <RadioGroup legend={legend ?? LABELS[key]} name={key} inline value={str(key)} options={options} error={save.error(key)} onChange={(value) => set(key, value)} />
+    <RadioGroup
+      legend={legend ?? LABELS[key]}
+      name={key}
+      inline
+      value={str(key)}
+      options={options}
+      error={save.error(key)}
+      onChange={(value) => set(key, value)}
+    />
   );
   const secret = (key: SecretKey, name?: string) => (
     <SecretField
@@ -149,7 +176,9 @@ export function SiteConfig() {
         {text.SITE_CONFIG_TITLE}
       </h2>
       {!loaded ? (
-        failed ? null : <p role="status">{text.LOADING}</p>
+        failed ? null : (
+          <p role="status">{text.LOADING}</p>
+        )
       ) : (
         <LoadingOverlay active={save.busy} delay={LOADING_DELAY_MS}>
           <form className={css.form} onSubmit={submit} noValidate aria-label={text.SITE_CONFIG_TITLE} part="settings">
@@ -166,7 +195,9 @@ export function SiteConfig() {
                   {check('debug', text.DEBUG_HINT)}
                   {input('ga')}
                   {input('phone_countries', {
-                    hint: isCountryList(str('phone_countries')) ? text.PHONE_COUNTRIES_HINT : `${text.PHONE_COUNTRIES_HINT} ${text.PHONE_COUNTRIES_ODD}`,
+                    hint: isCountryList(str('phone_countries'))
+                      ? text.PHONE_COUNTRIES_HINT
+                      : `${text.PHONE_COUNTRIES_HINT} ${text.PHONE_COUNTRIES_ODD}`,
                   })}
                   {input('feedback_url', { type: 'url', hint: text.FEEDBACK_HINT })}
                   {input('support_url', { type: 'url', hint: text.FEEDBACK_HINT })}
@@ -176,7 +207,12 @@ export function SiteConfig() {
                 <div className={admin.stack}>
                   {check('student_login_enabled')}
                   {radios('alternate_login_type', text.ALTERNATE_TYPES)}
-                  <SlashField label={LABELS.alternate_login_url!} value={str('alternate_login_url')} error={save.error('alternate_login_url')} onChange={(value) => set('alternate_login_url', value)} />
+                  <SlashField
+                    label={LABELS.alternate_login_url!}
+                    value={str('alternate_login_url')}
+                    error={save.error('alternate_login_url')}
+                    onChange={(value) => set('alternate_login_url', value)}
+                  />
                 </div>
               </Card>
               <Card title={text.PLATFORM} level={3} part="group-platform">
@@ -255,7 +291,17 @@ function pick(values: Values, keys: string[]): Values {
 }
 
 /** The alternate login URL: typed after a slash that is shown and always sent. */
-function SlashField({ label, value, error, onChange }: { label: string; value: string; error?: string; onChange: (value: string) => void }) {
+function SlashField({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   const { describedBy } = fieldIds(id, text.ALTERNATE_URL_HINT, error);
   return (

@@ -5,7 +5,8 @@ export const CORS_HINT =
   "Sites whose pages embed Soma's elements, such as a school's site: each origin (https://school.example, with a port if it has one, no path), separated by commas. This portal's own address is always allowed.";
 
 export const WEBHOOK_URL = 'Webhook URL';
-export const WEBHOOK_HINT = "In Stripe's dashboard, add an endpoint with this URL, then set its signing secret as the webhook secret above.";
+export const WEBHOOK_HINT =
+  "In Stripe's dashboard, add an endpoint with this URL, then set its signing secret as the webhook secret above.";
 export const COPY = 'Copy';
 export const COPIED = 'Copied.';
 

@@ -10,5 +10,6 @@ export const PARENT_NAME = 'Name';
 export const PARENT_EMAIL = 'Email';
 export const PARENT_PHONE = 'Phone number';
 export const END_SESSIONS = 'End sessions';
-export const endSessionsQuestion = (name: string) => `End every session of ${name}? They will have to sign in again on every device.`;
+export const endSessionsQuestion = (name: string) =>
+  `End every session of ${name}? They will have to sign in again on every device.`;
 export const sessionsEnded = (name: string) => `${name} has been signed out everywhere.`;

@@ -27,7 +27,8 @@ import {
 
 const mountCustomize = () => mountAdmin('/customize', '[part="editor"]');
 const lines = (el: HTMLElement) => [...root(el).querySelectorAll<HTMLElement>('[part="line"]')];
-const lineValues = (el: HTMLElement) => lines(el).map((li) => li.querySelector('input')?.value ?? li.querySelector('img')?.getAttribute('src'));
+const lineValues = (el: HTMLElement) =>
+  lines(el).map((li) => li.querySelector('input')?.value ?? li.querySelector('img')?.getAttribute('src'));
 const checkbox = (el: HTMLElement, label: string) =>
   [...root(el).querySelectorAll('label')].find((l) => l.textContent?.trim() === label)!.querySelector('input')!;
 const preview = (el: HTMLElement) => root(el).querySelector<HTMLElement>('[part="preview-page"]')!;
@@ -35,7 +36,8 @@ const preview = (el: HTMLElement) => root(el).querySelector<HTMLElement>('[part=
 describe('<soma-admin> /customize', () => {
   before(async () => {
     await freshSettings();
-    for (const name of ['standard_main_logo', 'standard_nav_logo', 'student_main_logo'] as const) await removeLogo(name);
+    for (const name of ['standard_main_logo', 'standard_nav_logo', 'student_main_logo'] as const)
+      await removeLogo(name);
     await customize('standard', EMPTY_SIDEBAR);
     await customize('student', EMPTY_SIDEBAR);
   });
@@ -56,7 +58,10 @@ describe('<soma-admin> /customize', () => {
     expect(img.src).to.match(/\/uploads\/logos\/standard_main_logo-[0-9a-f]+\.png$/);
     await until(() => img.complete && img.naturalWidth === 60, 'the logo to load');
     // The preview draws it in the sidebar straight away.
-    await until(() => preview(admin).querySelector<HTMLImageElement>('[part="logo"]')?.src === img.src, 'the logo in the preview');
+    await until(
+      () => preview(admin).querySelector<HTMLImageElement>('[part="logo"]')?.src === img.src,
+      'the logo in the preview',
+    );
     await expectAccessible(admin);
 
     // The student page has no navigation logo.
@@ -72,16 +77,26 @@ describe('<soma-admin> /customize', () => {
     reset();
     await loadApp(true);
     const login = await mount('soma-login');
-    const shown = await until(() => root(login).querySelector<HTMLImageElement>('[part="logo"]'), 'the logo on the login page');
+    const shown = await until(
+      () => root(login).querySelector<HTMLImageElement>('[part="logo"]'),
+      'the logo on the login page',
+    );
     expect(shown.src).to.equal(img.src);
     login.remove();
 
     await signInAdmin();
     const again = await mountCustomize();
-    const del = [...root(again).querySelectorAll<HTMLButtonElement>('[data-logo="standard_main_logo"] button')].find((b) => b.textContent === text.DELETE)!;
+    const del = [...root(again).querySelectorAll<HTMLButtonElement>('[data-logo="standard_main_logo"] button')].find(
+      (b) => b.textContent === text.DELETE,
+    )!;
     del.click();
-    await until(() => root(again).querySelector('[data-logo="standard_main_logo"]')!.textContent!.includes(text.NO_LOGO), 'the logo gone');
-    expect(root(again).querySelector('[data-logo="standard_main_logo"] [role="status"]')!.textContent).to.equal(text.logoDeleted('Main logo'));
+    await until(
+      () => root(again).querySelector('[data-logo="standard_main_logo"]')!.textContent!.includes(text.NO_LOGO),
+      'the logo gone',
+    );
+    expect(root(again).querySelector('[data-logo="standard_main_logo"] [role="status"]')!.textContent).to.equal(
+      text.logoDeleted('Main logo'),
+    );
     await until(() => $app.get()?.logos.standard_main_logo === undefined, 'GET /app without the logo');
     reset();
     const after = await mount('soma-login');
@@ -93,7 +108,11 @@ describe('<soma-admin> /customize', () => {
     await signInAdmin();
     const admin = await mountCustomize();
     const label = `${text.UPLOAD}: ${text.LOGO_NAMES.standard_main_logo}`;
-    await choose(admin, label, new File(['<svg xmlns="http://www.w3.org/2000/svg"></svg>'], 'logo.png', { type: 'image/png' }));
+    await choose(
+      admin,
+      label,
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"></svg>'], 'logo.png', { type: 'image/png' }),
+    );
     await until(() => errorOf(admin, label), 'the error');
     expect(errorOf(admin, label)).to.equal('The logo field must be a file of type: png, jpg, gif, webp.');
     expect(root(admin).querySelector('[data-logo="standard_main_logo"] img')).to.equal(null);
@@ -122,8 +141,13 @@ describe('<soma-admin> /customize', () => {
     handle.focus();
     handle.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true }));
     await until(() => lineValues(admin)[1] === 'Third', 'the line moved up');
-    await until(() => root(admin).activeElement?.getAttribute('aria-label') === text.moveLabel(1), 'focus on the moved handle');
-    (root(admin).activeElement as HTMLElement).dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true }));
+    await until(
+      () => root(admin).activeElement?.getAttribute('aria-label') === text.moveLabel(1),
+      'focus on the moved handle',
+    );
+    (root(admin).activeElement as HTMLElement).dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true }),
+    );
     await until(() => lineValues(admin)[0] === 'Third', 'the line moved to the top');
     expect(lineValues(admin)).to.deep.equal(['Third', 'First', 'Second']);
     expect(root(admin).textContent).to.include(text.moved(0, 3));
@@ -157,9 +181,14 @@ describe('<soma-admin> /customize', () => {
     await loadApp(true);
     const login = await mount('soma-login');
     await until(() => root(login).querySelector('[part="sidebar"]'), 'the sidebar');
-    expect([...root(login).querySelectorAll('[part="sidebar-line"]')].map((p) => p.textContent)).to.deep.equal(['Third', 'Second']);
+    expect([...root(login).querySelectorAll('[part="sidebar-line"]')].map((p) => p.textContent)).to.deep.equal([
+      'Third',
+      'Second',
+    ]);
     expect(root(login).querySelector('[part="sidebar-title"]')!.textContent).to.equal('Welcome to Hill School');
-    expect(root(login).querySelector<HTMLAnchorElement>('[part="sidebar-footer"] a')!.getAttribute('href')).to.equal('/help');
+    expect(root(login).querySelector<HTMLAnchorElement>('[part="sidebar-footer"] a')!.getAttribute('href')).to.equal(
+      '/help',
+    );
   });
 
   it("keeps a page's unsaved sidebar while the other page's tab shows", async () => {
@@ -188,7 +217,8 @@ describe('<soma-admin> /customize', () => {
       await type(admin, text.lineLabel(index, 'text'), value);
     }
     const transfer = new DataTransfer();
-    const drag = (target: Element, name: string) => target.dispatchEvent(new DragEvent(name, { bubbles: true, cancelable: true, dataTransfer: transfer }));
+    const drag = (target: Element, name: string) =>
+      target.dispatchEvent(new DragEvent(name, { bubbles: true, cancelable: true, dataTransfer: transfer }));
     drag(lines(admin)[0]!.querySelector('[part="line-handle"]')!, 'dragstart');
     await wait(20);
     drag(lines(admin)[2]!, 'dragover');
@@ -197,7 +227,11 @@ describe('<soma-admin> /customize', () => {
     drag(lines(admin)[2]!.querySelector('[part="line-handle"]')!, 'dragend');
     expect(lineValues(admin)).to.deep.equal(['Two', 'Three', 'One']);
     await until(() => preview(admin).querySelectorAll('[part="sidebar-line"]').length === 3, 'the preview');
-    expect([...preview(admin).querySelectorAll('[part="sidebar-line"]')].map((p) => p.textContent)).to.deep.equal(['Two', 'Three', 'One']);
+    expect([...preview(admin).querySelectorAll('[part="sidebar-line"]')].map((p) => p.textContent)).to.deep.equal([
+      'Two',
+      'Three',
+      'One',
+    ]);
   });
 
   it('shows the errors of a refused save under their fields', async () => {
@@ -227,14 +261,19 @@ describe('<soma-admin> /customize', () => {
     button(admin, text.ADD_TEXT_LINE).click();
     await until(() => lines(admin).length === 1, 'a line');
     await type(admin, text.lineLabel(0, 'text'), 'Learn at home');
-    await until(() => preview(admin).querySelector('[part="sidebar-title"]')?.textContent === 'Karibu', 'the title in the preview');
+    await until(
+      () => preview(admin).querySelector('[part="sidebar-title"]')?.textContent === 'Karibu',
+      'the title in the preview',
+    );
     expect(preview(admin).querySelector('[part="sidebar-line"]')!.textContent).to.equal('Learn at home');
     // Desktop: the sidebar beside the form.
     const layout = () => preview(admin).querySelector<HTMLElement>('[part="layout"]')!;
     const columns = () => getComputedStyle(layout()).gridTemplateColumns.split(' ').length;
     expect(preview(admin).dataset.width).to.equal('desktop');
     expect(columns()).to.equal(2);
-    const phone = [...root(admin).querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((r) => r.value === 'phone')!;
+    const phone = [...root(admin).querySelectorAll<HTMLInputElement>('input[type="radio"]')].find(
+      (r) => r.value === 'phone',
+    )!;
     phone.click();
     await until(() => preview(admin).dataset.width === 'phone', 'the phone width');
     await until(() => columns() === 1, 'the sidebar under the form');
@@ -267,14 +306,21 @@ describe('<soma-admin> /customize', () => {
     icon.click();
     await until(() => !openDialog(admin), 'the picker closed');
     expect(lines(admin)[0]!.querySelector('img')!.src).to.equal(src);
-    await until(() => preview(admin).querySelector<HTMLImageElement>('[part="sidebar-image"]')?.src === src, 'the image in the preview');
+    await until(
+      () => preview(admin).querySelector<HTMLImageElement>('[part="sidebar-image"]')?.src === src,
+      'the image in the preview',
+    );
 
     // Reopened, the picker lists the icon; an SVG upload is refused under the field.
     buttonIn(lines(admin)[0]!, text.CHANGE_IMAGE).click();
     const reopened = await until(() => openDialog(admin), 'the picker again');
     await until(() => reopened.querySelectorAll('[part="icon"]').length === 1, 'the listed icon');
     expect(reopened.querySelector('[part="icon"]')!.getAttribute('aria-pressed')).to.equal('true');
-    await choose(root(admin), text.UPLOAD_ICON, new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'x.svg', { type: 'image/svg+xml' }));
+    await choose(
+      root(admin),
+      text.UPLOAD_ICON,
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'x.svg', { type: 'image/svg+xml' }),
+    );
     await until(() => reopened.querySelector('[part="error"]'), 'the upload error');
     expect(reopened.querySelector('[part="error"]')!.textContent).to.match(/icon field must be/);
     await expectAccessible(admin);

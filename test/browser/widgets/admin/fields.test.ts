@@ -56,7 +56,9 @@ describe('soma-admin: what the site configuration sends', () => {
   it('sends a changed trial length as a number, and what is not a number as typed', () => {
     const values = formValues(loaded);
     expect(settingsToSend(values, { ...values, trial_days: '14' }, {})).to.deep.equal({ trial_days: 14 });
-    expect(settingsToSend(values, { ...values, trial_days: 'two weeks' }, {})).to.deep.equal({ trial_days: 'two weeks' });
+    expect(settingsToSend(values, { ...values, trial_days: 'two weeks' }, {})).to.deep.equal({
+      trial_days: 'two weeks',
+    });
   });
 
   it('sends nothing when nothing changed', () => {
@@ -65,8 +67,14 @@ describe('soma-admin: what the site configuration sends', () => {
 
   it('sends only the changed settings, with the slash put back', () => {
     const current = { ...formValues(loaded), style: 'trial', alternate_login_url: 'pupils', debug: true };
-    expect(settingsToSend(formValues(loaded), current, {})).to.deep.equal({ style: 'trial', alternate_login_url: '/pupils', debug: true });
-    expect(settingsToSend(formValues(loaded), { ...formValues(loaded), alternate_login_url: '' }, {})).to.deep.equal({ alternate_login_url: '' });
+    expect(settingsToSend(formValues(loaded), current, {})).to.deep.equal({
+      style: 'trial',
+      alternate_login_url: '/pupils',
+      debug: true,
+    });
+    expect(settingsToSend(formValues(loaded), { ...formValues(loaded), alternate_login_url: '' }, {})).to.deep.equal({
+      alternate_login_url: '',
+    });
   });
 
   it('sends a secret only when replaced by something or cleared', () => {

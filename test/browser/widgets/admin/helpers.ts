@@ -55,7 +55,8 @@ export async function choose(el: HTMLElement | ShadowRoot, label: string, file: 
   const scope = el instanceof ShadowRoot ? el : root(el);
   const labels = [...scope.querySelectorAll('label')];
   const match = labels.find((l) => l.textContent?.trim() === label);
-  if (!match) throw new Error(`No file field labelled ${label}; labels: ${labels.map((l) => l.textContent).join(', ')}`);
+  if (!match)
+    throw new Error(`No file field labelled ${label}; labels: ${labels.map((l) => l.textContent).join(', ')}`);
   const input = scope.getElementById(match.htmlFor) as HTMLInputElement;
   const transfer = new DataTransfer();
   transfer.items.add(file);

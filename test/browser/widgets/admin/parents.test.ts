@@ -37,7 +37,8 @@ const searchFor = async (el: HTMLElement, query: string) => {
   await wait(20);
   buttonIn(root(el).querySelector('[part="parents"]')!, text.SEARCH).click();
 };
-const me = (token: string) => fetch('/api/me', { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+const me = (token: string) =>
+  fetch('/api/me', { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
 
 describe('<soma-admin> /site_config: ending a parent’s sessions', () => {
   before(freshSettings);
@@ -45,7 +46,11 @@ describe('<soma-admin> /site_config: ending a parent’s sessions', () => {
 
   it('finds a parent by phone number as people write it, and ends their sessions after a question', async () => {
     const phone = `+2547${String(Date.now()).slice(-8)}`;
-    const parent = (await executeServerCommand('soma-parent', { phone_number: phone, first_name: 'Achieng', last_name: 'Otieno' })) as Parent;
+    const parent = (await executeServerCommand('soma-parent', {
+      phone_number: phone,
+      first_name: 'Achieng',
+      last_name: 'Otieno',
+    })) as Parent;
     await signInAdmin();
     const admin = await mountSiteConfig();
     await searchFor(admin, `0${phone.slice(4, 7)} ${phone.slice(7)}`);

@@ -53,7 +53,16 @@ describe('<soma-admin> /site_config', () => {
   it('shows the settings in groups, with the hints, and passes axe', async () => {
     await signInAdmin();
     const admin = await mountSiteConfig();
-    for (const group of [text.PRODUCT, text.GENERAL, text.LOGIN_STYLE, text.PLATFORM, text.TUTOR, text.CARD, text.SMS, text.REGIONS]) {
+    for (const group of [
+      text.PRODUCT,
+      text.GENERAL,
+      text.LOGIN_STYLE,
+      text.PLATFORM,
+      text.TUTOR,
+      text.CARD,
+      text.SMS,
+      text.REGIONS,
+    ]) {
       expect([...root(admin).querySelectorAll('[part="card-title"]')].map((h) => h.textContent)).to.include(group);
     }
     expect(radio(admin, 'style', 'subscription').checked).to.equal(true);
@@ -64,7 +73,9 @@ describe('<soma-admin> /site_config', () => {
     const url = field(admin, text.ALTERNATE_URL);
     expect(url.value).to.equal('student');
     expect(url.previousElementSibling!.textContent).to.equal('/');
-    expect(secret(admin, text.CARD_SECRET_KEY).querySelector('[part="secret-state"]')!.textContent).to.equal(text.SECRET_NOT_SET);
+    expect(secret(admin, text.CARD_SECRET_KEY).querySelector('[part="secret-state"]')!.textContent).to.equal(
+      text.SECRET_NOT_SET,
+    );
     await expectAccessible(admin);
   });
 
@@ -118,9 +129,15 @@ describe('<soma-admin> /site_config', () => {
     await until(() => saved(admin), 'the saved message');
     seen.restore();
     const post = seen.seen.find((r) => r.method === 'POST' && r.path === '/api/settings')!;
-    expect(JSON.parse(post.body)).to.deep.equal({ feedback_url: 'https://forms.example/feedback', support_url: 'https://help.example/contact' });
+    expect(JSON.parse(post.body)).to.deep.equal({
+      feedback_url: 'https://forms.example/feedback',
+      support_url: 'https://help.example/contact',
+    });
     const app = await (await fetch('/api/app')).json();
-    expect([app.feedback_url, app.support_url]).to.deep.equal(['https://forms.example/feedback', 'https://help.example/contact']);
+    expect([app.feedback_url, app.support_url]).to.deep.equal([
+      'https://forms.example/feedback',
+      'https://help.example/contact',
+    ]);
     await type(admin, text.FEEDBACK_URL, '');
     await type(admin, text.SUPPORT_URL, '');
     await save(admin);
@@ -131,7 +148,9 @@ describe('<soma-admin> /site_config', () => {
     await signInAdmin();
     const admin = await mountSiteConfig();
     await type(admin, text.PHONE_COUNTRIES, 'KE,Kenya');
-    expect(field(admin, text.PHONE_COUNTRIES).closest('[part="field"]')!.textContent).to.include(text.PHONE_COUNTRIES_ODD);
+    expect(field(admin, text.PHONE_COUNTRIES).closest('[part="field"]')!.textContent).to.include(
+      text.PHONE_COUNTRIES_ODD,
+    );
     await type(admin, text.PLATFORM_URL, 'not a url');
     await save(admin);
     await until(() => errorOf(admin, text.PHONE_COUNTRIES), 'the error');
@@ -164,13 +183,17 @@ describe('<soma-admin> /site_config', () => {
       reset();
       await signInAdmin();
       const again = await mountSiteConfig();
-      expect(secret(again, text.SMS_PASSWORD).querySelector('[part="secret-state"]')!.textContent).to.equal(text.SECRET_SET);
+      expect(secret(again, text.SMS_PASSWORD).querySelector('[part="secret-state"]')!.textContent).to.equal(
+        text.SECRET_SET,
+      );
       expect(root(again).innerHTML).not.to.include('9034');
     } finally {
       window.fetch = original;
       seen.restore();
     }
-    expect(JSON.parse(seen.seen.find((r) => r.method === 'POST')!.body)).to.deep.equal({ sms_password: 'gateway-pass-9034' });
+    expect(JSON.parse(seen.seen.find((r) => r.method === 'POST')!.body)).to.deep.equal({
+      sms_password: 'gateway-pass-9034',
+    });
     expect(answers.length).to.be.greaterThan(1);
     for (const answer of answers) expect(answer).not.to.include('9034');
 
@@ -180,7 +203,9 @@ describe('<soma-admin> /site_config', () => {
     await until(() => secret(admin2, text.SMS_PASSWORD).textContent!.includes(text.SECRET_WILL_CLEAR), 'will clear');
     await save(admin2);
     await until(() => saved(admin2), 'saved');
-    expect(secret(admin2, text.SMS_PASSWORD).querySelector('[part="secret-state"]')!.textContent).to.equal(text.SECRET_NOT_SET);
+    expect(secret(admin2, text.SMS_PASSWORD).querySelector('[part="secret-state"]')!.textContent).to.equal(
+      text.SECRET_NOT_SET,
+    );
   });
 
   it('tests the grades: the empty list says what to check', async () => {
@@ -194,7 +219,11 @@ describe('<soma-admin> /site_config', () => {
       await expectAccessible(admin);
       await executeServerCommand('soma-grades', { names: ['Grade 1', 'Grade 2'] });
       button(admin, text.TEST_GRADES).click();
-      await until(() => root(admin).querySelector('[part="grades-result"]')?.textContent === text.gradesFound(['Grade 1', 'Grade 2']), 'the grades');
+      await until(
+        () =>
+          root(admin).querySelector('[part="grades-result"]')?.textContent === text.gradesFound(['Grade 1', 'Grade 2']),
+        'the grades',
+      );
     } finally {
       await executeServerCommand('soma-grades', { names: null });
     }
@@ -212,7 +241,11 @@ describe('<soma-admin> /site_config', () => {
       expect(result()!.getAttribute('role')).to.equal(tone === 'danger' ? 'alert' : 'status');
     };
     try {
-      await test('ok', text.gradesFound(['PP1', 'PP2', 'Grade 1', 'Grade 2', 'Grade 3', 'Grade 4', 'Grade 5', 'Grade 6']), 'success');
+      await test(
+        'ok',
+        text.gradesFound(['PP1', 'PP2', 'Grade 1', 'Grade 2', 'Grade 3', 'Grade 4', 'Grade 5', 'Grade 6']),
+        'success',
+      );
       await test('empty', NO_GRADES, 'warning');
       await test('unauthorised', 'The learning platform refused the platform key (401).', 'danger');
       await expectAccessible(admin);
@@ -226,8 +259,14 @@ describe('<soma-admin> /site_config', () => {
   it('lists the messages that were not delivered, with the reason', async () => {
     await signInAdmin();
     let admin = await mountSiteConfig();
-    await until(() => root(admin).querySelector('[part="delivery-failures-empty"], [part="delivery-failure-table"]'), 'the list');
-    await executeServerCommand('soma-delivery-failure', { to: '+254700000403', error: 'The SMS gateway did not send the message (403 InvalidPhoneNumber).' });
+    await until(
+      () => root(admin).querySelector('[part="delivery-failures-empty"], [part="delivery-failure-table"]'),
+      'the list',
+    );
+    await executeServerCommand('soma-delivery-failure', {
+      to: '+254700000403',
+      error: 'The SMS gateway did not send the message (403 InvalidPhoneNumber).',
+    });
     admin.remove();
     admin = await mountSiteConfig();
     const row = await until(() => root(admin).querySelector('[part="delivery-failure"]'), 'the failure');
@@ -265,7 +304,10 @@ describe('<soma-admin> /site_config', () => {
       await expectAccessible(admin);
       await type(admin, text.REGION_NAME, 'Kisiwa');
       dialogButton(admin, text.SAVE).click();
-      await until(() => regionNames(admin).includes('Kisiwa') && !regionNames(admin).includes('Kisiwa Island'), 'the renamed region');
+      await until(
+        () => regionNames(admin).includes('Kisiwa') && !regionNames(admin).includes('Kisiwa Island'),
+        'the renamed region',
+      );
 
       buttonIn(row(), text.DELETE).click();
       const confirm = await until(() => openDialog(admin), 'the question');

@@ -42,7 +42,10 @@ describe('<soma-login> accessibility', () => {
 
   it('login: no axe violation, with the badge and the sidebar, and with errors shown', async () => {
     const el = await mount('soma-login');
-    await until(() => root(el).querySelector('[part="sidebar"]') && root(el).querySelector('[part="badge"]'), 'sidebar and badge');
+    await until(
+      () => root(el).querySelector('[part="sidebar"]') && root(el).querySelector('[part="badge"]'),
+      'sidebar and badge',
+    );
     await expectAccessible(el);
     await type(el, text.LOGIN_LABEL, 'nobody@soma.test');
     await type(el, text.PASSWORD_LABEL, 'wrong-password');
@@ -72,7 +75,10 @@ describe('<soma-login> accessibility', () => {
   });
 
   it('every forgot-password step, and the end: no axe violation', async () => {
-    const account = (await executeServerCommand('soma-parent', { first_name: 'Neema', last_name: 'Achieng' })) as Parent;
+    const account = (await executeServerCommand('soma-parent', {
+      first_name: 'Neema',
+      last_name: 'Achieng',
+    })) as Parent;
     const el = await mount('soma-login', { start: '/forgot-password/1' });
     await until(() => step(el) === text.STEP_LABEL(1, 3), 'step 1');
     await expectAccessible(el);
@@ -114,7 +120,11 @@ describe('<soma-login> accessibility', () => {
     const order: string[] = [];
     for (let i = 0; i < 5; i += 1) {
       const node = activeElement();
-      order.push(node?.localName === 'input' ? `input ${(node as HTMLInputElement).name}` : `${node?.localName} ${node?.textContent}`);
+      order.push(
+        node?.localName === 'input'
+          ? `input ${(node as HTMLInputElement).name}`
+          : `${node?.localName} ${node?.textContent}`,
+      );
       await sendKeys({ press: 'Tab' });
     }
     expect(order).to.deep.equal([
@@ -128,7 +138,10 @@ describe('<soma-login> accessibility', () => {
 
   it('follows a link by keyboard and moves focus to the new title', async () => {
     const el = await mount('soma-login');
-    const forgot = await until(() => [...root(el).querySelectorAll('a')].find((a) => a.textContent === text.FORGOT_LINK), 'the link');
+    const forgot = await until(
+      () => [...root(el).querySelectorAll('a')].find((a) => a.textContent === text.FORGOT_LINK),
+      'the link',
+    );
     forgot.focus();
     await sendKeys({ press: 'Enter' });
     await until(() => title(el) === text.RECOVERY_TITLE, 'step 1');

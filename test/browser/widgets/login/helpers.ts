@@ -2,7 +2,13 @@
 // labels, typing, clicks; and watches what leaves the element (events, requests).
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { deleteLogo, saveCustomization, uploadLogo, type CustomizationSave, type LogoName } from '../../../../src/api/admin';
+import {
+  deleteLogo,
+  saveCustomization,
+  uploadLogo,
+  type CustomizationSave,
+  type LogoName,
+} from '../../../../src/api/admin';
 import { send } from '../../../../src/client/request';
 import { configure } from '../../../../src/config';
 import { loadApp } from '../../../../src/stores/app';
@@ -97,7 +103,10 @@ export async function until<T>(check: () => T, what: string, timeout = 5000): Pr
 }
 
 /** Puts an element on the page and waits for its form. */
-export async function mount(tag: 'soma-login' | 'soma-student-login', attributes: Record<string, string> = {}): Promise<HTMLElement> {
+export async function mount(
+  tag: 'soma-login' | 'soma-student-login',
+  attributes: Record<string, string> = {},
+): Promise<HTMLElement> {
   const el = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
   document.body.append(el);
@@ -148,7 +157,10 @@ export const text = (el: HTMLElement) => root(el).textContent ?? '';
 export function errorOf(el: HTMLElement, label: string): string | undefined {
   const input = field(el, label);
   const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => root(el).getElementById(id)).find((node) => node?.getAttribute('part') === 'error')?.textContent ?? undefined;
+  return (
+    ids.map((id) => root(el).getElementById(id)).find((node) => node?.getAttribute('part') === 'error')?.textContent ??
+    undefined
+  );
 }
 
 /** The global message under the form. */
@@ -179,7 +191,12 @@ export function requests({ delay = 0 } = {}) {
     const request = new Request(input, init);
     const url = new URL(request.url);
     if (url.pathname.startsWith('/api/')) {
-      seen.push({ method: request.method, path: url.pathname, headers: request.headers, body: await request.clone().text() });
+      seen.push({
+        method: request.method,
+        path: url.pathname,
+        headers: request.headers,
+        body: await request.clone().text(),
+      });
       if (delay) await wait(delay);
     }
     return original(input, init);

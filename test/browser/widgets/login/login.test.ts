@@ -43,7 +43,14 @@ describe('<soma-login>', () => {
   after(resetSettings);
 
   describe('in subscription style', () => {
-    before(() => settings({ style: 'subscription', student_login_enabled: true, alternate_login_type: 'student', alternate_login_url: '/student' }));
+    before(() =>
+      settings({
+        style: 'subscription',
+        student_login_enabled: true,
+        alternate_login_type: 'student',
+        alternate_login_url: '/student',
+      }),
+    );
 
     it('shows the login form with labelled fields, and links to forgot password and the plan shop', async () => {
       const el = await mount('soma-login');
@@ -83,7 +90,14 @@ describe('<soma-login>', () => {
   });
 
   describe('with the standard login at the alternate URL', () => {
-    before(() => settings({ style: 'subscription', student_login_enabled: true, alternate_login_type: 'standard', alternate_login_url: '/login' }));
+    before(() =>
+      settings({
+        style: 'subscription',
+        student_login_enabled: true,
+        alternate_login_type: 'standard',
+        alternate_login_url: '/login',
+      }),
+    );
 
     it('puts the plan shop under the standard login base', async () => {
       const el = await mount('soma-login');
@@ -165,7 +179,14 @@ describe('<soma-login>', () => {
   });
 
   describe('after login', () => {
-    before(() => settings({ style: 'subscription', student_login_enabled: true, alternate_login_type: 'student', alternate_login_url: '/student' }));
+    before(() =>
+      settings({
+        style: 'subscription',
+        student_login_enabled: true,
+        alternate_login_type: 'student',
+        alternate_login_url: '/student',
+      }),
+    );
 
     it('sends a parent to /home and tells the page who signed in', async () => {
       const account = await parent();
@@ -184,7 +205,7 @@ describe('<soma-login>', () => {
       }
     });
 
-    it('loads the parent\'s home itself when no page routes soma-navigate', async () => {
+    it("loads the parent's home itself when no page routes soma-navigate", async () => {
       const account = await parent();
       const el = await mount('soma-login');
       const before = pageLoads().length;
@@ -247,7 +268,14 @@ describe('<soma-login>', () => {
   describe('on another origin than the portal', () => {
     // The test page is on localhost; the same server under 127.0.0.1 is another origin.
     const portal = () => `http://127.0.0.1:${location.port}`;
-    before(() => settings({ style: 'subscription', student_login_enabled: true, alternate_login_type: 'student', alternate_login_url: '/student' }));
+    before(() =>
+      settings({
+        style: 'subscription',
+        student_login_enabled: true,
+        alternate_login_type: 'student',
+        alternate_login_url: '/student',
+      }),
+    );
 
     it('hands the session over with a single-use login token, never the bearer token', async () => {
       const account = await parent();

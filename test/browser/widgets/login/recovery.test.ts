@@ -145,7 +145,9 @@ describe('<soma-login> forgot password', () => {
     await type(el, text.NEW_PASSWORD_CONFIRMATION_LABEL, 'something-else');
     button(el, text.RESET_BUTTON).click();
     await until(() => errorOf(el, text.NEW_PASSWORD_CONFIRMATION_LABEL), 'the error');
-    expect(errorOf(el, text.NEW_PASSWORD_CONFIRMATION_LABEL)).to.equal('The password confirmation field must match password.');
+    expect(errorOf(el, text.NEW_PASSWORD_CONFIRMATION_LABEL)).to.equal(
+      'The password confirmation field must match password.',
+    );
     expect(message(el)).to.equal('The password confirmation field must match password.');
 
     await type(el, text.NEW_PASSWORD_CONFIRMATION_LABEL, 'new-password-1');

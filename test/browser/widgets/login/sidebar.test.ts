@@ -79,11 +79,17 @@ describe('<soma-login> sidebar', () => {
     expect(footer.textContent).to.equal('About the academy');
     expect(footer.getAttribute('href')).to.equal('https://kilima.example/about');
     // The form comes first, for keyboards and screen readers; the sidebar follows it.
-    expect(root(el).querySelector('form')!.compareDocumentPosition(aside) & Node.DOCUMENT_POSITION_FOLLOWING).to.be.greaterThan(0);
+    expect(
+      root(el).querySelector('form')!.compareDocumentPosition(aside) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).to.be.greaterThan(0);
   });
 
   it('shows nothing when the administrator hides the sidebar', async () => {
-    await customize('standard', { hide_sidebar: true, sidebar_title: 'Hidden title', sidebar_lines: [{ type: 'text', value: 'Hidden line' }] });
+    await customize('standard', {
+      hide_sidebar: true,
+      sidebar_title: 'Hidden title',
+      sidebar_lines: [{ type: 'text', value: 'Hidden line' }],
+    });
     const el = await mount('soma-login');
     await wait(150);
     expect(sidebar(el)).to.equal(null);
@@ -135,7 +141,10 @@ describe('<soma-login> sidebar', () => {
   it('keeps the form usable when the sidebar is long', async () => {
     await customize('standard', {
       sidebar_title: 'Long',
-      sidebar_lines: Array.from({ length: 12 }, (_, i) => ({ type: 'text' as const, value: `Line ${i + 1} `.repeat(20) })),
+      sidebar_lines: Array.from({ length: 12 }, (_, i) => ({
+        type: 'text' as const,
+        value: `Line ${i + 1} `.repeat(20),
+      })),
     });
     const el = await mount('soma-login');
     await until(() => sidebar(el), 'the sidebar');
@@ -150,7 +159,9 @@ describe('sidebar URL rules', () => {
 
   it('accepts https images and files under the platform uploads', () => {
     expect(imageUrl('https://cdn.example/a.png', origins)).to.equal('https://cdn.example/a.png');
-    expect(imageUrl('http://localhost:8080/uploads/logos/a.png', origins)).to.equal('http://localhost:8080/uploads/logos/a.png');
+    expect(imageUrl('http://localhost:8080/uploads/logos/a.png', origins)).to.equal(
+      'http://localhost:8080/uploads/logos/a.png',
+    );
     expect(imageUrl('/uploads/a.png', origins)).to.equal('https://portal.example/uploads/a.png');
   });
 
@@ -173,7 +184,14 @@ describe('sidebar URL rules', () => {
   it('links the footer only to http(s) URLs and paths', () => {
     expect(linkUrl('https://kilima.example/about')).to.equal('https://kilima.example/about');
     expect(linkUrl('/about')).to.equal('/about');
-    for (const value of ['javascript:alert(1)', ' javascript:alert(1)', '//evil.example', 'data:text/html,x', 'mailto:a@b.c', '']) {
+    for (const value of [
+      'javascript:alert(1)',
+      ' javascript:alert(1)',
+      '//evil.example',
+      'data:text/html,x',
+      'mailto:a@b.c',
+      '',
+    ]) {
       expect(linkUrl(value), value).to.equal(null);
     }
   });

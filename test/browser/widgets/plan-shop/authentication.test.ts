@@ -2,7 +2,24 @@ import { expect } from '@open-wc/testing';
 import '../../../../widgets/plan-shop/define';
 import { UPGRADED_MESSAGE } from '../../../../src/domain/checkout';
 import * as auth from '../../../../src/payments/authentication/texts';
-import { button, checkoutButton, choose, confirmBoth, events, expectAccessible, fillCard, freshSettings, mountShop, openDialog, ordersOf, reset, root, signIn, tick, until } from './helpers';
+import {
+  button,
+  checkoutButton,
+  choose,
+  confirmBoth,
+  events,
+  expectAccessible,
+  fillCard,
+  freshSettings,
+  mountShop,
+  openDialog,
+  ordersOf,
+  reset,
+  root,
+  signIn,
+  tick,
+  until,
+} from './helpers';
 
 const AUTH_CARD = '4000 0025 0000 3155';
 
@@ -74,7 +91,10 @@ describe('<soma-plan-shop>: a card that asks for authentication (sandbox 4000 00
     const parent = await signIn({ students: 1 });
     let shop = await mountShop();
     await choose(shop, '2 Students');
-    expect(await checkoutAuthenticating(shop, auth.COMPLETE)).to.deep.equal({ to: '/account', state: { upgraded: true, message: UPGRADED_MESSAGE } });
+    expect(await checkoutAuthenticating(shop, auth.COMPLETE)).to.deep.equal({
+      to: '/account',
+      state: { upgraded: true, message: UPGRADED_MESSAGE },
+    });
     expect((await ordersOf(parent.user.id)).map((o) => [o.kind, o.status])).to.deep.equal([
       ['purchase', 'active'],
       ['upgrade', 'active'],
@@ -87,7 +107,9 @@ describe('<soma-plan-shop>: a card that asks for authentication (sandbox 4000 00
     const orders = await ordersOf(parent.user.id);
     expect(orders.at(-1)!.status).to.equal('failed_declined');
     const refused = root(shop).querySelector('[part="payment-failed"]')!;
-    expect(refused.querySelector('[role="alert"]')!.textContent).to.equal('Your card was declined. Please enter a different card below.');
+    expect(refused.querySelector('[role="alert"]')!.textContent).to.equal(
+      'Your card was declined. Please enter a different card below.',
+    );
     expect(root(shop).textContent).to.not.include(UPGRADED_MESSAGE);
     await until(() => refused.querySelector('[part="payment-card"] input'), 'the card form');
     await expectAccessible(shop);
@@ -97,7 +119,10 @@ describe('<soma-plan-shop>: a card that asks for authentication (sandbox 4000 00
       await fillCard(shop, '4242 4242 4242 4242');
       button(shop, 'Pay by card').click();
       await until(() => navigations.seen.length, 'the change paid', 8000);
-      expect(navigations.seen[0]).to.deep.equal({ to: '/account', state: { upgraded: true, message: UPGRADED_MESSAGE } });
+      expect(navigations.seen[0]).to.deep.equal({
+        to: '/account',
+        state: { upgraded: true, message: UPGRADED_MESSAGE },
+      });
     } finally {
       navigations.stop();
     }

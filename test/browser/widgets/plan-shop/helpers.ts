@@ -9,7 +9,21 @@ import { logout, setToken } from '../../../../src/stores/session';
 import type { PlanFixture } from '../../../server/fixtures';
 import { button, root, until, wait } from '../login/helpers';
 
-export { button, errorOf, events, expectAccessible, field, message, requests, root, text, title, type, until, wait } from '../login/helpers';
+export {
+  button,
+  errorOf,
+  events,
+  expectAccessible,
+  field,
+  message,
+  requests,
+  root,
+  text,
+  title,
+  type,
+  until,
+  wait,
+} from '../login/helpers';
 
 export interface Parent {
   user: { id: number };
@@ -72,15 +86,25 @@ export function plans(shop: HTMLElement): HTMLElement[] {
 
 /** The plan whose name reads `students` and whose duration reads `duration`, e.g. ('2 Students', 'Monthly'). */
 export function plan(shop: HTMLElement, students: string, duration: string): HTMLElement {
-  const found = plans(shop).find((li) => li.querySelector('strong')?.textContent === students && li.textContent!.includes(duration));
-  if (!found) throw new Error(`No plan ${students}, ${duration}: ${plans(shop).map((li) => li.textContent).join(' | ')}`);
+  const found = plans(shop).find(
+    (li) => li.querySelector('strong')?.textContent === students && li.textContent!.includes(duration),
+  );
+  if (!found)
+    throw new Error(
+      `No plan ${students}, ${duration}: ${plans(shop)
+        .map((li) => li.textContent)
+        .join(' | ')}`,
+    );
   return found;
 }
 
 /** Chooses a plan and waits for the payment step. */
 export async function choose(shop: HTMLElement, students: string, duration = 'Monthly'): Promise<void> {
   plan(shop, students, duration).querySelector('button')!.click();
-  await until(() => step(shop)?.includes('Payment Info') && root(shop).querySelector('[part="summary"]'), 'the payment step');
+  await until(
+    () => step(shop)?.includes('Payment Info') && root(shop).querySelector('[part="summary"]'),
+    'the payment step',
+  );
   // A signed-in parent's total is the server's quote, which arrives a moment later.
   await until(() => !root(shop).querySelector('[part="summary"]')!.textContent!.includes('Loading...'), 'the total');
 }
@@ -94,7 +118,10 @@ export function step(shop: HTMLElement): string | undefined {
 export function choice(el: HTMLElement, label: string): HTMLInputElement {
   const labels = [...root(el).querySelectorAll('label')].filter((l) => l.querySelector('input'));
   const match = labels.find((l) => l.textContent!.replace(/\*$/, '').trim().startsWith(label));
-  if (!match) throw new Error(`No choice labelled ${label}; choices: ${labels.map((l) => l.textContent).join(', ')} in ${root(el).textContent}`);
+  if (!match)
+    throw new Error(
+      `No choice labelled ${label}; choices: ${labels.map((l) => l.textContent).join(', ')} in ${root(el).textContent}`,
+    );
   return match.querySelector('input')!;
 }
 
@@ -107,7 +134,9 @@ export const checkoutButton = (shop: HTMLElement, label = 'Checkout') => button(
 
 /** The card form's input labelled `label` (sandbox provider). */
 export function cardInput(el: HTMLElement, label: string): HTMLInputElement {
-  const found = [...root(el).querySelectorAll('input')].find((input) => input.labels?.[0]?.textContent?.replace('*', '') === label);
+  const found = [...root(el).querySelectorAll('input')].find(
+    (input) => input.labels?.[0]?.textContent?.replace('*', '') === label,
+  );
   if (!found) throw new Error(`no card input labelled ${label}`);
   return found;
 }
@@ -140,7 +169,9 @@ export async function confirmBoth(shop: HTMLElement): Promise<void> {
 }
 
 function checkoutLabelOf(shop: HTMLElement): string {
-  return [...root(shop).querySelectorAll('button[type="submit"]')].map((b) => b.textContent!.trim()).find((t) => t === 'Checkout' || t === 'Sign Up')!;
+  return [...root(shop).querySelectorAll('button[type="submit"]')]
+    .map((b) => b.textContent!.trim())
+    .find((t) => t === 'Checkout' || t === 'Sign Up')!;
 }
 
 /** The dialog open in the element's shadow root, if any. */

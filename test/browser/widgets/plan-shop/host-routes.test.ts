@@ -21,12 +21,18 @@ describe('host routes of the plan shop and the receipt', () => {
 
   it('shows <soma-account> at /account/receipt, with or without an order id', () => {
     expect(resolvePage('/account/receipt', site, parent)).to.deep.equal({ kind: 'receipt', path: '/account/receipt' });
-    expect(resolvePage('/account/receipt/42', site, parent)).to.deep.equal({ kind: 'receipt', path: '/account/receipt/42' });
+    expect(resolvePage('/account/receipt/42', site, parent)).to.deep.equal({
+      kind: 'receipt',
+      path: '/account/receipt/42',
+    });
   });
 
   it('leaves the other account pages where they were', () => {
     expect(resolvePage('/account', site, parent)).to.deep.equal({ kind: 'account', path: '/account' });
-    expect(resolvePage('/account/receipts', site, parent)).to.deep.equal({ kind: 'account', path: '/account/receipts' });
+    expect(resolvePage('/account/receipts', site, parent)).to.deep.equal({
+      kind: 'account',
+      path: '/account/receipts',
+    });
   });
 
   it('sends visitors to the login and administrators to the site configuration', () => {

@@ -58,14 +58,18 @@ describe('<soma-plan-shop>: the edges of paying', () => {
     try {
       checkoutButton(shop).click();
       await until(() => root(shop).querySelector('[part="mpesa-prompt"]'), 'the prompt');
-      expect(root(shop).querySelector('[part="mpesa-prompt"]')!.textContent).to.include('We sent an M-Pesa prompt to 0711 *** 032 for Ksh');
+      expect(root(shop).querySelector('[part="mpesa-prompt"]')!.textContent).to.include(
+        'We sent an M-Pesa prompt to 0711 *** 032 for Ksh',
+      );
       expect(root(shop).textContent).to.not.include(SUCCESS);
       await until(() => root(shop).querySelector('[part="payment-failed"]'), 'the refusal', 10000);
       const refused = root(shop).querySelector('[part="payment-failed"] [role="alert"]')!.textContent;
       expect(refused).to.equal('Your M-Pesa payment was not completed.The M-Pesa prompt was cancelled on the phone.');
       expect(navigations.seen).to.deep.equal([]);
       expect(root(shop).textContent).to.not.include(SUCCESS);
-      expect((root(shop).querySelector('input[name="mpesa_phone"]') as HTMLInputElement).value).to.equal('0711 111 032');
+      expect((root(shop).querySelector('input[name="mpesa_phone"]') as HTMLInputElement).value).to.equal(
+        '0711 111 032',
+      );
       expect(button(shop, 'Pay by card instead')).to.not.equal(undefined);
       await expectAccessible(shop);
 
@@ -112,13 +116,16 @@ describe('<soma-plan-shop>: the edges of paying', () => {
     expect(seen[0]).to.deep.equal({ to: '/account', state: { upgraded: true, message: SUCCESS } });
   });
 
-  it('asks whether another way of paying becomes the plan\'s, and sends the answer', async () => {
+  it("asks whether another way of paying becomes the plan's, and sends the answer", async () => {
     await signIn({ students: 1, paymentMethod: 'mpesa' });
     const shop = await mountShop();
     await choose(shop, '2 Students');
     expect(root(shop).textContent).to.not.include("Use this payment method for my plan's renewals");
     await tick(shop, 'Credit / Debit');
-    await until(() => root(shop).textContent!.includes("Use this payment method for my plan's renewals"), 'the question');
+    await until(
+      () => root(shop).textContent!.includes("Use this payment method for my plan's renewals"),
+      'the question',
+    );
     expect(choice(shop, "Use this payment method for my plan's renewals").checked).to.equal(false);
     await expectAccessible(shop);
   });
@@ -140,7 +147,10 @@ describe('<soma-plan-shop>: the edges of paying', () => {
 
   it('says before payment how many students a smaller plan leaves out, and that their tiles stay blocked', async () => {
     const parent = await signIn({ students: 3 });
-    await executeServerCommand('soma-students', { parentId: parent.user.id, students: [{ first_name: 'Amani' }, { first_name: 'Baraka' }, { first_name: 'Chiku' }] });
+    await executeServerCommand('soma-students', {
+      parentId: parent.user.id,
+      students: [{ first_name: 'Amani' }, { first_name: 'Baraka' }, { first_name: 'Chiku' }],
+    });
     const shop = await mountShop();
     await choose(shop, '1 Student');
     await until(() => root(shop).querySelector('[part="fewer-students"]'), 'the warning');
@@ -148,7 +158,10 @@ describe('<soma-plan-shop>: the edges of paying', () => {
       "This plan is for 1 student and you have 3. After the change, every student's tile stays blocked until you remove 2 student(s) or upgrade your plan.",
     );
     button(shop, 'Back').click();
-    await until(() => root(shop).querySelector('[part="title"] + p')?.textContent === 'Step 1 of 2: Select Plan', 'the plans');
+    await until(
+      () => root(shop).querySelector('[part="title"] + p')?.textContent === 'Step 1 of 2: Select Plan',
+      'the plans',
+    );
     await choose(shop, '5 Students');
     expect(root(shop).querySelector('[part="fewer-students"]')).to.equal(null);
     await expectAccessible(shop);

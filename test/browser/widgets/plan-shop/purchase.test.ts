@@ -85,7 +85,10 @@ describe('<soma-plan-shop>: a parent without a plan buys one', () => {
     await fillCard(account, '4242 4242 4242 4242');
     button(account, RETRY_LABEL).click();
     await until(() => receiptTitle(account) === 'Payment Complete', 'the retried payment', 8000);
-    await until(() => $subscription.get() && ($subscription.get() as { status: string }).status === 'active', 'the plan to be active');
+    await until(
+      () => $subscription.get() && ($subscription.get() as { status: string }).status === 'active',
+      'the plan to be active',
+    );
     const orders = await ordersOf(parent.user.id);
     expect(orders.map((o) => [o.kind, o.status])).to.deep.equal([['purchase', 'active']]);
   });
@@ -97,7 +100,9 @@ describe('<soma-plan-shop>: a parent without a plan buys one', () => {
     await choose(shop, '1 Student');
     const { complete, to } = await payByCard(shop, '4242 4242 4242 4242');
     const url = new URL(to);
-    expect(`${url.origin}${url.pathname}`).to.equal(`https://portal.example.org/account/receipt/${complete.order.order_id}`);
+    expect(`${url.origin}${url.pathname}`).to.equal(
+      `https://portal.example.org/account/receipt/${complete.order.order_id}`,
+    );
     expect(url.search).to.equal('');
     expect(fragmentToken(url, 'login_token')).to.match(/^\S{16,}$/);
     expect(to).to.not.include(sessionStorage.getItem('soma_token')!);
@@ -161,7 +166,9 @@ describe('<soma-plan-shop>: a parent without a plan buys one', () => {
     await confirmBoth(shop);
     checkoutButton(shop).click();
     await until(() => errorOf(shop, text.MPESA_PHONE), 'the field error');
-    expect(errorOf(shop, text.MPESA_PHONE)).to.equal('The M-Pesa phone number must be a mobile number from KE, e.g. 0712 345 678.');
+    expect(errorOf(shop, text.MPESA_PHONE)).to.equal(
+      'The M-Pesa phone number must be a mobile number from KE, e.g. 0712 345 678.',
+    );
     expect(message(shop)).to.equal(errorOf(shop, text.MPESA_PHONE));
     expect(checkoutButton(shop).hasAttribute('aria-busy')).to.equal(false);
     expect(checkoutButton(shop).disabled).to.equal(false);

@@ -71,7 +71,15 @@ describe('<soma-plan-shop>: a visitor signs up with a plan', () => {
     await type(shop, text.MPESA_PHONE, '0712 345 678');
     await toAccountStep(shop);
     const labels = [...root(shop).querySelectorAll('form label')].map((l) => l.textContent);
-    expect(labels).to.include.members(['First Name*', 'Last Name*', 'Email*', 'Phone Number', 'Region', 'Password*', 'Password Confirmation*']);
+    expect(labels).to.include.members([
+      'First Name*',
+      'Last Name*',
+      'Email*',
+      'Phone Number',
+      'Region',
+      'Password*',
+      'Password Confirmation*',
+    ]);
     expect(checkoutButton(shop, 'Sign Up').disabled).to.equal(true);
     await expectAccessible(shop);
 
@@ -105,7 +113,9 @@ describe('<soma-plan-shop>: a visitor signs up with a plan', () => {
       const prompt = root(shop).querySelector('[part="mpesa-prompt"]')!;
       expect(prompt.textContent).to.include('We sent an M-Pesa prompt to 0712 *** 678 for Ksh 900.');
       expect(prompt.textContent).to.include('Enter your M-Pesa PIN on your phone to approve the payment.');
-      expect(prompt.querySelector('[part="mpesa-time"]')!.textContent).to.match(/^Time left: 0:0[0-3]$|^Waiting for M-Pesa to confirm the payment\.\.\.$/);
+      expect(prompt.querySelector('[part="mpesa-time"]')!.textContent).to.match(
+        /^Time left: 0:0[0-3]$|^Waiting for M-Pesa to confirm the payment\.\.\.$/,
+      );
       expect(navigations.seen, 'nothing says the plan is bought while the prompt waits').to.deep.equal([]);
       await expectAccessible(shop);
       await until(() => navigations.seen.length, 'the receipt', 8000);
@@ -127,7 +137,11 @@ describe('<soma-plan-shop>: a visitor signs up with a plan', () => {
     const parent = await signIn();
     await loadBundles();
     const bundle = $bundles.get()!.find((b) => b.students === 2 && b.duration === 1)!;
-    const answer = await send(pay, { bundle: bundle.product_id, payment: { method: 'mpesa', info: { phone_number: '0712 345 678' } } }, { idempotencyKey: `receipt-${Math.random()}` });
+    const answer = await send(
+      pay,
+      { bundle: bundle.product_id, payment: { method: 'mpesa', info: { phone_number: '0712 345 678' } } },
+      { idempotencyKey: `receipt-${Math.random()}` },
+    );
     if (!answer.ok) throw new Error(JSON.stringify(answer));
     const order = answer.data;
     expect(order.status).to.equal('pending_payment');
@@ -206,7 +220,10 @@ describe('<soma-plan-shop>: a visitor signs up with a plan', () => {
       expect(navigations.seen).to.deep.equal([]);
       expect($session.get()).to.equal(null);
       expect(checkoutButton(shop, 'Sign Up').disabled).to.equal(false);
-      await until(() => root(shop).activeElement === root(shop).querySelector('input[name="email"]'), 'focus on the email');
+      await until(
+        () => root(shop).activeElement === root(shop).querySelector('input[name="email"]'),
+        'focus on the email',
+      );
       await expectAccessible(shop);
     } finally {
       navigations.stop();

@@ -16,7 +16,8 @@ new MutationObserver((records) => {
 }).observe(document, { childList: true, subtree: true });
 
 const requestedFromStripe = () =>
-  performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith('https://js.stripe.com')).length + injected.length;
+  performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith('https://js.stripe.com')).length +
+  injected.length;
 
 describe('<soma-plan-shop>: Stripe.js is fetched only for the card method with the Stripe provider', () => {
   before(freshSettings);
@@ -28,7 +29,10 @@ describe('<soma-plan-shop>: Stripe.js is fetched only for the card method with t
     const shop = await mountShop();
     await choose(shop, '1 Student');
     await tick(shop, 'Credit / Debit');
-    await until(() => root(shop).querySelector('[part="payment-card"] input[autocomplete="cc-number"]'), 'the sandbox card form');
+    await until(
+      () => root(shop).querySelector('[part="payment-card"] input[autocomplete="cc-number"]'),
+      'the sandbox card form',
+    );
     await wait(200);
     expect(requestedFromStripe()).to.equal(0);
     expect('Stripe' in window).to.equal(false);
@@ -49,7 +53,11 @@ describe('<soma-plan-shop>: Stripe.js is fetched only for the card method with t
       await tick(shop, 'Credit / Debit');
       await until(() => injected.length > 0, 'Stripe.js to be requested');
       // Unreachable here: the card form says so and offers another try.
-      await until(() => root(shop).querySelector('[part="payment-card"] [part="alert"]'), 'the card form to give up', 20000);
+      await until(
+        () => root(shop).querySelector('[part="payment-card"] [part="alert"]'),
+        'the card form to give up',
+        20000,
+      );
     });
     expect(injected[0]).to.match(/^https:\/\/js\.stripe\.com\//);
   });

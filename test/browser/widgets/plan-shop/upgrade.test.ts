@@ -68,9 +68,16 @@ describe('<soma-plan-shop>: an active parent changes plans', () => {
     const preview = await previewOf(2);
     const summary = root(shop).querySelector('[part="summary"]')!;
     await until(() => !summary.textContent!.includes(text.LOADING), 'the preview');
-    const boxes = [...summary.querySelectorAll('[part="summary"] > div:first-child > div')].map((box) => box.textContent);
-    expect(boxes).to.deep.equal([`${text.CURRENT_PLAN}1 Student, MonthlyKsh 500`, `${text.NEW_PLAN}2 Students, MonthlyKsh 900`]);
-    const lines = Object.fromEntries([...summary.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling!.textContent]));
+    const boxes = [...summary.querySelectorAll('[part="summary"] > div:first-child > div')].map(
+      (box) => box.textContent,
+    );
+    expect(boxes).to.deep.equal([
+      `${text.CURRENT_PLAN}1 Student, MonthlyKsh 500`,
+      `${text.NEW_PLAN}2 Students, MonthlyKsh 900`,
+    ]);
+    const lines = Object.fromEntries(
+      [...summary.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling!.textContent]),
+    );
     expect(lines[text.CREDIT]).to.equal(ksh(-preview.credit));
     expect(lines[text.ADJUSTED_PRICE]).to.equal(ksh(preview.price - preview.credit));
     // Charges are whole shillings, rounded down: the line shows what was let off, and the total is whole.

@@ -49,7 +49,10 @@ describe('<soma-plan-shop>: plans and the wizard', () => {
       const shop = await mountShop();
       expect(() => button(shop, text.CANCEL)).to.throw();
       shop.setAttribute('return-to', '/');
-      await until(() => [...root(shop).querySelectorAll('button')].some((b) => b.textContent === text.CANCEL), 'Cancel');
+      await until(
+        () => [...root(shop).querySelectorAll('button')].some((b) => b.textContent === text.CANCEL),
+        'Cancel',
+      );
       shop.remove();
       const portal = await mountShop({ routing: 'path', base: '/explore' });
       expect(button(portal, text.CANCEL)).to.not.equal(undefined);
@@ -77,7 +80,9 @@ describe('<soma-plan-shop>: plans and the wizard', () => {
     it('has two steps: selecting a plan leads to payment info, the last, with Checkout and no Proceed', async () => {
       await choose(shop, '2 Students');
       expect(step(shop)).to.equal('Step 2 of 2: Payment Info');
-      expect(root(shop).querySelector('[part="summary"]')!.textContent).to.include('2 Students, Monthly').and.include('Ksh 900');
+      expect(root(shop).querySelector('[part="summary"]')!.textContent)
+        .to.include('2 Students, Monthly')
+        .and.include('Ksh 900');
       expect(() => button(shop, text.PROCEED)).to.throw();
       expect(checkoutButton(shop).disabled).to.equal(true);
       expect(choice(shop, 'M-Pesa').checked).to.equal(true);
@@ -170,7 +175,9 @@ describe('<soma-plan-shop>: plans and the wizard', () => {
       await until(() => openDialog(shop), 'the question');
       const question = openDialog(shop)!;
       expect(question.querySelector('h2')!.textContent).to.equal(CANCEL_QUESTION);
-      expect([...question.querySelectorAll('button')].map((b) => b.textContent)).to.deep.equal([...text.CANCEL_BUTTONS]);
+      expect([...question.querySelectorAll('button')].map((b) => b.textContent)).to.deep.equal([
+        ...text.CANCEL_BUTTONS,
+      ]);
       await expectAccessible(shop);
 
       [...question.querySelectorAll('button')].find((b) => b.textContent === 'No')!.click();

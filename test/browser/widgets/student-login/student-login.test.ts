@@ -39,7 +39,14 @@ async function student(password: string | undefined = 'student-pass') {
   const owner = (await executeServerCommand('soma-parent', { plan: { students: 5 } })) as Parent;
   setToken(owner.token);
   const login = `kid${Date.now()}${Math.round(Math.random() * 1000)}`;
-  const answer = await send(createStudent, { first_name: 'Baraka', last_name: 'Mwangi', gender: 'm', grade: 'Grade 4', login, password });
+  const answer = await send(createStudent, {
+    first_name: 'Baraka',
+    last_name: 'Mwangi',
+    gender: 'm',
+    grade: 'Grade 4',
+    login,
+    password,
+  });
   logout();
   if (!answer.ok) throw new Error(`no student: ${JSON.stringify(answer)}`);
   return { login, password, id: answer.data.student_id };
@@ -76,7 +83,11 @@ describe('<soma-student-login>', () => {
       expect(`${url.origin}${url.pathname}`).to.equal(`${location.origin}/learn`);
       // The link opens the built-in /learn page for this student, once.
       const opened = await send(openStudentLink, { token: fragmentToken(url)! });
-      expect(opened.ok && opened.data.student).to.include({ student_id: kid.id, first_name: 'Baraka', last_name: 'Mwangi' });
+      expect(opened.ok && opened.data.student).to.include({
+        student_id: kid.id,
+        first_name: 'Baraka',
+        last_name: 'Mwangi',
+      });
     } finally {
       watch.restore();
       signedIn.stop();
@@ -160,7 +171,10 @@ describe('<soma-student-login>', () => {
   });
 
   it('has no axe violation, before and after an error', async () => {
-    await customize('student', { sidebar_title: 'Hello, learners', sidebar_lines: [{ type: 'text', value: 'Welcome back.' }] });
+    await customize('student', {
+      sidebar_title: 'Hello, learners',
+      sidebar_lines: [{ type: 'text', value: 'Welcome back.' }],
+    });
     try {
       const el = await mount('soma-student-login');
       await until(() => root(el).querySelector('[part="sidebar"]'), 'the sidebar');

@@ -23,7 +23,23 @@ describe("administrator calls refuse an account holder's session", () => {
 
   it('covers the calls of both pages', () => {
     const ids = ADMIN_CALLS.map((call) => call.id);
-    for (const id of ['admin.settings', 'admin.saveSettings', 'admin.saveCustomization', 'admin.icons', 'admin.uploadIcon', 'admin.uploadLogo', 'admin.deleteLogo', 'regions.create', 'regions.update', 'regions.delete', 'regions.deleteAll', 'plans.list', 'plans.create', 'plans.update', 'plans.retire']) {
+    for (const id of [
+      'admin.settings',
+      'admin.saveSettings',
+      'admin.saveCustomization',
+      'admin.icons',
+      'admin.uploadIcon',
+      'admin.uploadLogo',
+      'admin.deleteLogo',
+      'regions.create',
+      'regions.update',
+      'regions.delete',
+      'regions.deleteAll',
+      'plans.list',
+      'plans.create',
+      'plans.update',
+      'plans.retire',
+    ]) {
       assert.ok(ids.includes(id), id);
     }
   });
@@ -47,9 +63,27 @@ describe("administrator calls refuse an account holder's session", () => {
                   ...(token ? { authorization: `Bearer ${token}` } : {}),
                   ...(call.method === 'GET' || call.method === 'DELETE' ? {} : { 'content-type': 'application/json' }),
                 },
-                payload: call.method === 'GET' || call.method === 'DELETE' ? undefined : JSON.stringify({ _method: call.method === 'PATCH' ? 'PATCH' : undefined, name: 'X', code: 'X', ga: 'G-PARENT', config_key: 'standard', hide_sidebar: true, sidebar_title: 'x', sidebar_lines: [], sidebar_footer: '', sidebar_footer_url: '' }),
+                payload:
+                  call.method === 'GET' || call.method === 'DELETE'
+                    ? undefined
+                    : JSON.stringify({
+                        _method: call.method === 'PATCH' ? 'PATCH' : undefined,
+                        name: 'X',
+                        code: 'X',
+                        ga: 'G-PARENT',
+                        config_key: 'standard',
+                        hide_sidebar: true,
+                        sidebar_title: 'x',
+                        sidebar_lines: [],
+                        sidebar_footer: '',
+                        sidebar_footer_url: '',
+                      }),
               });
-        assert.equal(answer.status, status, `${call.id} as ${token ? 'parent' : 'anonymous'}: ${JSON.stringify(answer.body)}`);
+        assert.equal(
+          answer.status,
+          status,
+          `${call.id} as ${token ? 'parent' : 'anonymous'}: ${JSON.stringify(answer.body)}`,
+        );
         assert.equal(typeof answer.body.message, 'string');
         assert.ok(!JSON.stringify(answer.body).includes('sidebar'), 'no settings in a refusal');
       }
@@ -68,10 +102,18 @@ describe("administrator calls refuse an account holder's session", () => {
 async function snapshot(t: TestApp) {
   const [settings, customizations, files, regions, plans] = await Promise.all([
     t.db.selectFrom('site_settings').select(['key', 'value']).orderBy('key').execute(),
-    t.db.selectFrom('customizations').select(['config_key', 'sidebar_title', 'hide_sidebar']).orderBy('config_key').execute(),
+    t.db
+      .selectFrom('customizations')
+      .select(['config_key', 'sidebar_title', 'hide_sidebar'])
+      .orderBy('config_key')
+      .execute(),
     t.db.selectFrom('files').select(['kind', 'name']).orderBy('id').execute(),
     t.db.selectFrom('regions').select(['id', 'name', 'code']).orderBy('id').execute(),
-    t.db.selectFrom('bundles').select(['id', 'students', 'duration', 'price', 'active', 'position']).orderBy('id').execute(),
+    t.db
+      .selectFrom('bundles')
+      .select(['id', 'students', 'duration', 'price', 'active', 'position'])
+      .orderBy('id')
+      .execute(),
   ]);
   return JSON.stringify({ settings, customizations, files, regions, plans });
 }

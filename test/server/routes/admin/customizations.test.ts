@@ -80,7 +80,11 @@ describe('POST /api/customizations', () => {
       { type: 'image', value: own },
       { type: 'image', value: `${t.config.publicUrl}/uploads/icons/def456.webp` },
     ]);
-    const row = await t.db.selectFrom('customizations').selectAll().where('config_key', '=', 'standard').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('customizations')
+      .selectAll()
+      .where('config_key', '=', 'standard')
+      .executeTakeFirstOrThrow();
     assert.deepEqual(
       row.sidebar_lines.map((line) => line.value),
       ['/uploads/icons/abc123.png', '/uploads/icons/def456.webp'],
@@ -94,7 +98,15 @@ describe('POST /api/customizations', () => {
       [{ sidebar_lines: [{ type: 'image', value: 'data:image/svg+xml,<svg/>' }] }, 'sidebar_lines.0.value'],
       [{ sidebar_lines: [{ type: 'image', value: '/etc/passwd' }] }, 'sidebar_lines.0.value'],
       [{ sidebar_lines: [{ type: 'image', value: '/uploads/../secret.png' }] }, 'sidebar_lines.0.value'],
-      [{ sidebar_lines: [{ type: 'text', value: 'ok' }, { type: 'text', value: '   ' }] }, 'sidebar_lines.1.value'],
+      [
+        {
+          sidebar_lines: [
+            { type: 'text', value: 'ok' },
+            { type: 'text', value: '   ' },
+          ],
+        },
+        'sidebar_lines.1.value',
+      ],
       [{ sidebar_lines: [{ type: 'video', value: 'https://cdn.example/v.mp4' }] }, 'sidebar_lines.0.type'],
       [{ sidebar_lines: [{ type: 'text' }] }, 'sidebar_lines.0.value'],
       [{ sidebar_lines: Array.from({ length: 51 }, () => ({ type: 'text', value: 'x' })) }, 'sidebar_lines'],
@@ -109,7 +121,9 @@ describe('POST /api/customizations', () => {
       [{ surprise: 1 }, 'surprise'],
     ];
     for (const [fields, key] of cases) {
-      const answer = await t.post('/api/customizations', sidebar({ sidebar_title: 'NEVER', ...fields }), { token: admin });
+      const answer = await t.post('/api/customizations', sidebar({ sidebar_title: 'NEVER', ...fields }), {
+        token: admin,
+      });
       assert.equal(answer.status, 422, JSON.stringify(fields).slice(0, 200));
       assert.ok(answer.body.errors[key], `${JSON.stringify(fields).slice(0, 200)} -> ${JSON.stringify(answer.body)}`);
     }

@@ -14,7 +14,11 @@ describe('POST and DELETE /api/debug/subscription', () => {
 
   it('does not exist while the debug setting is off', async () => {
     const parent = await t.newParent({ plan: {} });
-    const set = await t.post('/api/debug/subscription', { students: 2, duration: 1, status: 'active' }, { token: parent.token });
+    const set = await t.post(
+      '/api/debug/subscription',
+      { students: 2, duration: 1, status: 'active' },
+      { token: parent.token },
+    );
     assert.equal(set.status, 404);
     assert.deepEqual(set.body, { message: 'Not Found' });
     assert.equal((await t.delete('/api/debug/subscription', { token: parent.token })).status, 404);
@@ -27,9 +31,18 @@ describe('POST and DELETE /api/debug/subscription', () => {
 
     it("creates the caller's plan with the asked students, months and status", async () => {
       const parent = await t.newParent();
-      const answer = await t.post('/api/debug/subscription', { students: 2, duration: 12, status: 'active' }, { token: parent.token });
+      const answer = await t.post(
+        '/api/debug/subscription',
+        { students: 2, duration: 12, status: 'active' },
+        { token: parent.token },
+      );
       assert.equal(answer.status, 200, JSON.stringify(answer.body));
-      const bundle = await t.db.selectFrom('bundles').selectAll().where('students', '=', 2).where('duration', '=', 12).executeTakeFirstOrThrow();
+      const bundle = await t.db
+        .selectFrom('bundles')
+        .selectAll()
+        .where('students', '=', 2)
+        .where('duration', '=', 12)
+        .executeTakeFirstOrThrow();
       assert.equal(answer.body.students, 2);
       assert.equal(answer.body.duration, 12);
       assert.equal(answer.body.status, 'active');
@@ -39,7 +52,11 @@ describe('POST and DELETE /api/debug/subscription', () => {
       assert.ok(new Date(answer.body.expiry_date) > t.clock.now());
       assert.equal(answer.body.next_billing_date, answer.body.expiry_date);
 
-      const order = await t.db.selectFrom('orders').selectAll().where('id', '=', answer.body.product_order_id).executeTakeFirstOrThrow();
+      const order = await t.db
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', answer.body.product_order_id)
+        .executeTakeFirstOrThrow();
       assert.equal(order.user_id, parent.user.id);
       assert.equal(order.status, 'active');
       assert.equal(order.amount, 0);
@@ -48,7 +65,11 @@ describe('POST and DELETE /api/debug/subscription', () => {
     it('changes an existing plan, including to states a test needs: expired, failed_declined, pending', async () => {
       const parent = await t.newParent({ plan: { students: 1, duration: 1, cancelled: true } });
       for (const status of ['expired', 'failed_declined', 'pending_payment', 'failed', 'active'] as const) {
-        const answer = await t.post('/api/debug/subscription', { students: 4, duration: 6, status }, { token: parent.token });
+        const answer = await t.post(
+          '/api/debug/subscription',
+          { students: 4, duration: 6, status },
+          { token: parent.token },
+        );
         assert.equal(answer.status, 200, JSON.stringify(answer.body));
         assert.equal(answer.body.status, status);
         assert.equal(answer.body.students, 4);
@@ -110,10 +131,16 @@ describe('POST and DELETE /api/debug/subscription', () => {
       const body = { students: 1, duration: 1, status: 'active' };
       assert.equal((await t.post('/api/debug/subscription', body)).status, 401);
       assert.equal((await t.post('/api/debug/subscription', body, { token: admin })).status, 403);
-      assert.equal((await whenExpired(t, () => t.post('/api/debug/subscription', body, { token: parent.token }))).status, 401);
+      assert.equal(
+        (await whenExpired(t, () => t.post('/api/debug/subscription', body, { token: parent.token }))).status,
+        401,
+      );
       assert.equal((await t.delete('/api/debug/subscription')).status, 401);
       assert.equal((await t.delete('/api/debug/subscription', { token: admin })).status, 403);
-      assert.equal((await whenExpired(t, () => t.delete('/api/debug/subscription', { token: parent.token }))).status, 401);
+      assert.equal(
+        (await whenExpired(t, () => t.delete('/api/debug/subscription', { token: parent.token }))).status,
+        401,
+      );
       assert.equal(await subscriptionOf(parent.user.id), undefined);
     });
   });
@@ -122,8 +149,18 @@ describe('POST and DELETE /api/debug/subscription', () => {
 describe('GET /api/dev/outbox', () => {
   it('answers the sandbox messages to an administrator, newest first', async () => {
     const parent = await t.newParent();
-    await insertOutboxMessage(t.db, { channel: 'sms', recipient: '+254700000111', body: 'Your code is 111111', userId: parent.user.id });
-    await insertOutboxMessage(t.db, { channel: 'email', recipient: 'someone@soma.test', subject: 'Hello', body: 'Second message' });
+    await insertOutboxMessage(t.db, {
+      channel: 'sms',
+      recipient: '+254700000111',
+      body: 'Your code is 111111',
+      userId: parent.user.id,
+    });
+    await insertOutboxMessage(t.db, {
+      channel: 'email',
+      recipient: 'someone@soma.test',
+      subject: 'Hello',
+      body: 'Second message',
+    });
 
     const answer = await t.get('/api/dev/outbox', { token: await t.loginAsAdmin() });
     assert.equal(answer.status, 200, JSON.stringify(answer.body));

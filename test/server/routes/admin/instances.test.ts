@@ -26,7 +26,13 @@ describe('a saved setting, logo or icon on every instance at once', () => {
     t = await createTestApp({ config: { stripeApiBase: stripe.url } });
     otherDir = await fs.mkdtemp(path.join(os.tmpdir(), 'soma-other-'));
     const config = { ...t.config, dataDir: otherDir };
-    other = await buildApp({ config, db: t.db, providers: createProviders(config, t.db), checkResponses: true, logger: undefined });
+    other = await buildApp({
+      config,
+      db: t.db,
+      providers: createProviders(config, t.db),
+      checkResponses: true,
+      logger: undefined,
+    });
     await other.ready();
     admin = await t.loginAsAdmin();
   });
@@ -40,7 +46,12 @@ describe('a saved setting, logo or icon on every instance at once', () => {
   const onOther = async (url: string) => {
     const answer = await other.inject({ method: 'GET', url });
     const type = String(answer.headers['content-type'] ?? '');
-    return { status: answer.statusCode, headers: answer.headers, raw: answer.rawPayload, body: type.includes('json') ? answer.json() : answer.body };
+    return {
+      status: answer.statusCode,
+      headers: answer.headers,
+      raw: answer.rawPayload,
+      body: type.includes('json') ? answer.json() : answer.body,
+    };
   };
   const local = (url: string) => url.slice(t.config.publicUrl.length);
 
@@ -59,7 +70,12 @@ describe('a saved setting, logo or icon on every instance at once', () => {
   });
 
   it('a logo uploaded on one is listed and served by the other, with its type and cache headers; deleted, it is gone there too', async () => {
-    const uploaded = await postMultipart(t, '/api/resources/logos', { name: 'standard_main_logo', logo: png('logo.png') }, admin);
+    const uploaded = await postMultipart(
+      t,
+      '/api/resources/logos',
+      { name: 'standard_main_logo', logo: png('logo.png') },
+      admin,
+    );
     assert.equal(uploaded.status, 200, JSON.stringify(uploaded.body));
     const url: string = uploaded.body.url;
     assert.equal((await onOther('/api/app')).body.logos.standard_main_logo, url);
@@ -77,7 +93,12 @@ describe('a saved setting, logo or icon on every instance at once', () => {
     }
 
     // Replaced on the other instance: the first serves the new one and no longer the old one.
-    const replaced = await postMultipart(t, '/api/resources/logos', { name: 'standard_main_logo', logo: { bytes: GIF, type: 'image/gif', filename: 'x.gif' } }, admin);
+    const replaced = await postMultipart(
+      t,
+      '/api/resources/logos',
+      { name: 'standard_main_logo', logo: { bytes: GIF, type: 'image/gif', filename: 'x.gif' } },
+      admin,
+    );
     assert.equal(replaced.status, 200);
     assert.equal((await onOther(local(replaced.body.url))).headers['content-type'], 'image/gif');
     assert.equal((await onOther(local(url))).status, 404);
@@ -90,7 +111,11 @@ describe('a saved setting, logo or icon on every instance at once', () => {
   it('an icon uploaded on one is listed and served by the other', async () => {
     const uploaded = await postMultipart(t, '/api/resources/icons', { icon: png('icon.png') }, admin);
     assert.equal(uploaded.status, 200);
-    const listed = await other.inject({ method: 'GET', url: '/api/resources/icons', headers: { authorization: `Bearer ${admin}` } });
+    const listed = await other.inject({
+      method: 'GET',
+      url: '/api/resources/icons',
+      headers: { authorization: `Bearer ${admin}` },
+    });
     assert.deepEqual(listed.json(), [uploaded.body.icon]);
     const served = await onOther(local(uploaded.body.icon));
     assert.equal(served.status, 200);
@@ -99,11 +124,19 @@ describe('a saved setting, logo or icon on every instance at once', () => {
 
   it('the card provider, on the next request of the other instance, both ways', async () => {
     assert.equal((await onOther('/api/app')).body.card_provider, 'sandbox');
-    const saved = await t.post('/api/settings', { card_public_key: 'pk_test_on_every_instance', card_secret_key: 'sk_test_on_every_instance_1234' }, { token: admin });
+    const saved = await t.post(
+      '/api/settings',
+      { card_public_key: 'pk_test_on_every_instance', card_secret_key: 'sk_test_on_every_instance_1234' },
+      { token: admin },
+    );
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
     assert.equal((await onOther('/api/app')).body.card_provider, 'stripe');
     assert.equal((await onOther('/api/shop/sandbox/pub_key')).status, 404, 'no sandbox beside real keys');
-    const settings = await other.inject({ method: 'GET', url: '/api/settings', headers: { authorization: `Bearer ${admin}` } });
+    const settings = await other.inject({
+      method: 'GET',
+      url: '/api/settings',
+      headers: { authorization: `Bearer ${admin}` },
+    });
     assert.ok(!settings.body.includes('1234'), 'the secret never comes back');
     assert.equal(settings.json().card_secret_key, '••••••••');
     await t.post('/api/settings', { card_secret_key: '', card_public_key: '' }, { token: admin });

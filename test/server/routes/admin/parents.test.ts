@@ -22,13 +22,28 @@ describe('administrators: finding a parent and ending their sessions', () => {
 
   it('finds parents by part of the email, case aside, and by the phone number as people write it', async () => {
     const tag = `${process.pid}${Date.now().toString(36)}`;
-    const parent = await t.newParent({ email: `wanjiku.${tag}@example.org`, phone_number: '+254711222333', first_name: 'Wanjiku', last_name: 'Kamau' });
-    const row = { parent_id: parent.user.id, first_name: 'Wanjiku', last_name: 'Kamau', email: parent.email, phone_number: '+254711222333' };
+    const parent = await t.newParent({
+      email: `wanjiku.${tag}@example.org`,
+      phone_number: '+254711222333',
+      first_name: 'Wanjiku',
+      last_name: 'Kamau',
+    });
+    const row = {
+      parent_id: parent.user.id,
+      first_name: 'Wanjiku',
+      last_name: 'Kamau',
+      email: parent.email,
+      phone_number: '+254711222333',
+    };
     assert.deepEqual((await search(`WANJIKU.${tag}@Example`)).body, [row]);
     for (const phone of ['0711 222 333', '+254711222333', '711222', '(0711) 222-333']) {
       const answer = await search(phone);
       assert.equal(answer.status, 200, phone);
-      assert.deepEqual(answer.body.filter((found: { parent_id: number }) => found.parent_id === parent.user.id), [row], phone);
+      assert.deepEqual(
+        answer.body.filter((found: { parent_id: number }) => found.parent_id === parent.user.id),
+        [row],
+        phone,
+      );
     }
     assert.deepEqual((await search('nobody-matches-this')).body, []);
   });
@@ -41,7 +56,10 @@ describe('administrators: finding a parent and ending their sessions', () => {
     assert.equal(short.status, 422);
     assert.deepEqual(short.body.errors, { search: ['The search field must be at least 3 characters.'] });
     const admins = (await search('admin@soma')).body as Array<{ email: string }>;
-    assert.deepEqual(admins.filter((found) => found.email === 'admin@soma.test'), []);
+    assert.deepEqual(
+      admins.filter((found) => found.email === 'admin@soma.test'),
+      [],
+    );
   });
 
   it('answers at most 20', async () => {
@@ -49,11 +67,12 @@ describe('administrators: finding a parent and ending their sessions', () => {
     assert.equal((await search(`crowd-${process.pid}-`)).body.length, 20);
   });
 
-  it("ends every session of a parent at once: tokens, sign-in tokens and learning links", async () => {
+  it('ends every session of a parent at once: tokens, sign-in tokens and learning links', async () => {
     const parent = await t.newParent({ plan: { students: 2 } });
     const other = await t.login(parent.email!, parent.password);
     const { student } = await createStudent(t.db, parent.user.id);
-    const link = (await t.get(`/api/students/${student.id}/login_url`, { token: parent.token })).body.login_url as string;
+    const link = (await t.get(`/api/students/${student.id}/login_url`, { token: parent.token })).body
+      .login_url as string;
     const handover = (await t.post('/api/handover', {}, { token: parent.token })).body.login_token as string;
 
     const answer = await t.post(`/api/parents/${parent.user.id}/logout`, {}, { token: admin });
@@ -61,7 +80,11 @@ describe('administrators: finding a parent and ending their sessions', () => {
     assert.deepEqual(answer.body, { success: true });
     for (const token of [parent.token, other]) assert.equal((await t.get('/api/me', { token })).status, 401);
     assert.equal((await t.post('/api/login', { login_token: handover })).status, 422);
-    assert.equal((await t.post('/api/learn/open', { token: new URLSearchParams(new URL(link).hash.slice(1)).get('token') })).status, 422);
+    assert.equal(
+      (await t.post('/api/learn/open', { token: new URLSearchParams(new URL(link).hash.slice(1)).get('token') }))
+        .status,
+      422,
+    );
     // The parent signs in again as usual.
     assert.equal((await t.post('/api/login', { login: parent.email, password: parent.password })).status, 200);
   });
@@ -70,7 +93,11 @@ describe('administrators: finding a parent and ending their sessions', () => {
     const adminRow = await t.db.selectFrom('users').select('id').where('is_admin', '=', true).executeTakeFirstOrThrow();
     assert.equal((await t.post(`/api/parents/${adminRow.id}/logout`, {}, { token: admin })).status, 404);
     assert.equal((await t.post('/api/parents/2147483647/logout', {}, { token: admin })).status, 404);
-    assert.equal((await t.get('/api/me', { token: admin })).status, 403, 'the administrator is still signed in (and no parent)');
+    assert.equal(
+      (await t.get('/api/me', { token: admin })).status,
+      403,
+      'the administrator is still signed in (and no parent)',
+    );
     const parent = await t.newParent();
     const victim = await t.newParent();
     assert.equal((await search('soma.test', parent.token)).status, 403);

@@ -9,7 +9,11 @@ describe('icons and logos', () => {
   const local = (url: string) => url.slice(t.config.publicUrl.length);
   /** Whether the file at `url` is stored (its bytes in the database) and served. */
   const stored = async (url: string) => {
-    const row = await t.db.selectFrom('files').select('bytes').where('path', '=', local(url).slice('/uploads/'.length)).executeTakeFirst();
+    const row = await t.db
+      .selectFrom('files')
+      .select('bytes')
+      .where('path', '=', local(url).slice('/uploads/'.length))
+      .executeTakeFirst();
     return row?.bytes != null && (await t.inject({ method: 'GET', url: local(url) })).status === 200;
   };
 
@@ -49,7 +53,12 @@ describe('icons and logos', () => {
         [WEBP, 'webp', 'image/webp'],
       ] as const) {
         // The declared type is wrong on purpose: only the bytes count.
-        const answer = await postMultipart(t, '/api/resources/icons', { icon: { bytes, type: 'image/png', filename: 'x.png' } }, admin);
+        const answer = await postMultipart(
+          t,
+          '/api/resources/icons',
+          { icon: { bytes, type: 'image/png', filename: 'x.png' } },
+          admin,
+        );
         assert.equal(answer.status, 200, JSON.stringify(answer.body));
         assert.ok(answer.body.icon.endsWith(`.${extension}`), answer.body.icon);
         const served = await t.inject({ method: 'GET', url: local(answer.body.icon) });
@@ -66,7 +75,12 @@ describe('icons and logos', () => {
         [Buffer.from('just text'), 'icon.png'],
         [PNG.subarray(0, 4), 'icon.png'],
       ] as const) {
-        const answer = await postMultipart(t, '/api/resources/icons', { icon: { bytes, type: 'image/png', filename } }, admin);
+        const answer = await postMultipart(
+          t,
+          '/api/resources/icons',
+          { icon: { bytes, type: 'image/png', filename } },
+          admin,
+        );
         assert.equal(answer.status, 422, filename);
         assert.deepEqual(answer.body.errors, { icon: ['The icon field must be a file of type: png, jpg, gif, webp.'] });
       }
@@ -75,11 +89,21 @@ describe('icons and logos', () => {
     });
 
     it('refuses a file declared as something other than an image, a missing file, and an oversized icon', async () => {
-      let answer = await postMultipart(t, '/api/resources/icons', { icon: { bytes: SVG, type: 'image/svg+xml', filename: 'a.svg' } }, admin);
+      let answer = await postMultipart(
+        t,
+        '/api/resources/icons',
+        { icon: { bytes: SVG, type: 'image/svg+xml', filename: 'a.svg' } },
+        admin,
+      );
       assert.equal(answer.status, 422);
       assert.deepEqual(Object.keys(answer.body.errors), ['icon']);
 
-      answer = await postMultipart(t, '/api/resources/icons', { icon: { bytes: HTML, type: 'text/html', filename: 'a.html' } }, admin);
+      answer = await postMultipart(
+        t,
+        '/api/resources/icons',
+        { icon: { bytes: HTML, type: 'text/html', filename: 'a.html' } },
+        admin,
+      );
       assert.deepEqual(answer.body.errors, { icon: ['The icon field must be an image.'] });
 
       answer = await postMultipart(t, '/api/resources/icons', { other: 'x' }, admin);
@@ -87,7 +111,12 @@ describe('icons and logos', () => {
       assert.ok(answer.body.errors.icon);
 
       const big = Buffer.concat([PNG, Buffer.alloc(512 * 1024)]);
-      answer = await postMultipart(t, '/api/resources/icons', { icon: { bytes: big, type: 'image/png', filename: 'big.png' } }, admin);
+      answer = await postMultipart(
+        t,
+        '/api/resources/icons',
+        { icon: { bytes: big, type: 'image/png', filename: 'big.png' } },
+        admin,
+      );
       assert.equal(answer.status, 422);
       assert.deepEqual(answer.body.errors, { icon: ['The icon field must not be greater than 512 kilobytes.'] });
     });
@@ -99,7 +128,10 @@ describe('icons and logos', () => {
       assert.equal((await whenExpired(t, () => t.get('/api/resources/icons', { token: admin }))).status, 401);
       assert.equal((await postMultipart(t, '/api/resources/icons', { icon: png() })).status, 401);
       assert.equal((await postMultipart(t, '/api/resources/icons', { icon: png() }, parent.token)).status, 403);
-      assert.equal((await whenExpired(t, () => postMultipart(t, '/api/resources/icons', { icon: png() }, admin))).status, 401);
+      assert.equal(
+        (await whenExpired(t, () => postMultipart(t, '/api/resources/icons', { icon: png() }, admin))).status,
+        401,
+      );
     });
   });
 
@@ -129,7 +161,12 @@ describe('icons and logos', () => {
       assert.equal((await t.get('/api/app')).body.logos.standard_main_logo, answer.body.url);
       assert.equal(await stored(before), false);
       assert.equal((await t.inject({ method: 'GET', url: local(before) })).status, 404);
-      const rows = await t.db.selectFrom('files').selectAll().where('kind', '=', 'logo').where('name', '=', 'standard_main_logo').execute();
+      const rows = await t.db
+        .selectFrom('files')
+        .selectAll()
+        .where('kind', '=', 'logo')
+        .where('name', '=', 'standard_main_logo')
+        .execute();
       assert.equal(rows.length, 1);
     });
 
@@ -157,7 +194,10 @@ describe('icons and logos', () => {
       answer = await postMultipart(
         t,
         '/api/resources/logos',
-        { name: 'standard_nav_logo', logo: { bytes: Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]), type: 'image/png', filename: 'big.png' } },
+        {
+          name: 'standard_nav_logo',
+          logo: { bytes: Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]), type: 'image/png', filename: 'big.png' },
+        },
         admin,
       );
       assert.deepEqual(answer.body.errors, { logo: ['The logo field must not be greater than 1024 kilobytes.'] });
@@ -166,12 +206,24 @@ describe('icons and logos', () => {
       answer = await postMultipart(
         t,
         '/api/resources/logos',
-        { name: 'standard_nav_logo', logo: { bytes: Buffer.concat([PNG, Buffer.alloc(t.config.uploadLimitBytes + 1024)]), type: 'image/png', filename: 'huge.png' } },
+        {
+          name: 'standard_nav_logo',
+          logo: {
+            bytes: Buffer.concat([PNG, Buffer.alloc(t.config.uploadLimitBytes + 1024)]),
+            type: 'image/png',
+            filename: 'huge.png',
+          },
+        },
         admin,
       );
       assert.equal(answer.status, 422);
       assert.deepEqual(answer.body.errors, { logo: ['The logo field must not be greater than 1024 kilobytes.'] });
-      answer = await postMultipart(t, '/api/resources/icons', { icon: { bytes: Buffer.alloc(t.config.uploadLimitBytes + 1024), type: 'image/png', filename: 'huge.png' } }, admin);
+      answer = await postMultipart(
+        t,
+        '/api/resources/icons',
+        { icon: { bytes: Buffer.alloc(t.config.uploadLimitBytes + 1024), type: 'image/png', filename: 'huge.png' } },
+        admin,
+      );
       assert.equal(answer.status, 422);
       assert.deepEqual(answer.body.errors, { icon: ['The icon field must not be greater than 512 kilobytes.'] });
 
@@ -195,7 +247,8 @@ describe('icons and logos', () => {
 
     it('refuses the wrong callers', async () => {
       const parent = await t.newParent();
-      const upload = (token?: string) => postMultipart(t, '/api/resources/logos', { name: 'standard_nav_logo', logo: png() }, token);
+      const upload = (token?: string) =>
+        postMultipart(t, '/api/resources/logos', { name: 'standard_nav_logo', logo: png() }, token);
       assert.equal((await upload()).status, 401);
       assert.equal((await upload(parent.token)).status, 403);
       assert.equal((await whenExpired(t, () => upload(admin))).status, 401);

@@ -60,16 +60,45 @@ describe('POST /api/settings: what cannot be saved', () => {
   }
 
   describe('login URLs', () => {
-    for (const path of ['/logout', '/customize', '/site_config', '/audit', '/home', '/account', '/account/bundles', '/learn', '/api', '/sdk/x', '/uploads', '/app', '/explore', '/signup', '/forgot-password/1', '/LOGOUT']) {
+    for (const path of [
+      '/logout',
+      '/customize',
+      '/site_config',
+      '/audit',
+      '/home',
+      '/account',
+      '/account/bundles',
+      '/learn',
+      '/api',
+      '/sdk/x',
+      '/uploads',
+      '/app',
+      '/explore',
+      '/signup',
+      '/forgot-password/1',
+      '/LOGOUT',
+    ]) {
       it(`refuses ${path}: the portal uses it for another page`, async () => {
-        await refused({ alternate_login_url: path }, 'alternate_login_url', /cannot be \/[a-z_-]+: the portal uses that address for another page, so nobody could log in there\.$/);
+        await refused(
+          { alternate_login_url: path },
+          'alternate_login_url',
+          /cannot be \/[a-z_-]+: the portal uses that address for another page, so nobody could log in there\.$/,
+        );
       });
     }
 
     it('refuses / and paths that are not plain site paths', async () => {
-      await refused({ alternate_login_url: '/' }, 'alternate_login_url', "The alternate login url field must differ from the other login page's address, /.");
+      await refused(
+        { alternate_login_url: '/' },
+        'alternate_login_url',
+        "The alternate login url field must differ from the other login page's address, /.",
+      );
       for (const path of ['/student.html', '/a b', '/../x', '/a//b']) {
-        await refused({ alternate_login_url: path }, 'alternate_login_url', /must be a path of letters, digits, dashes and underscores/);
+        await refused(
+          { alternate_login_url: path },
+          'alternate_login_url',
+          /must be a path of letters, digits, dashes and underscores/,
+        );
       }
     });
 
@@ -82,7 +111,11 @@ describe('POST /api/settings: what cannot be saved', () => {
     });
 
     it('saves a free path, and the portal serves its login there', async () => {
-      const answer = await t.post('/api/settings', { alternate_login_url: '/pupils', alternate_login_type: 'standard' }, { token: admin });
+      const answer = await t.post(
+        '/api/settings',
+        { alternate_login_url: '/pupils', alternate_login_type: 'standard' },
+        { token: admin },
+      );
       assert.equal(answer.status, 200, JSON.stringify(answer.body));
       const app = (await t.get('/api/app')).body;
       assert.equal(app.standard_login_url, '/pupils');
@@ -92,19 +125,39 @@ describe('POST /api/settings: what cannot be saved', () => {
 
   describe('card keys', () => {
     it('refuses a secret key in the public key field, which every visitor would see', async () => {
-      await refused({ card_public_key: SECRET_LIVE, card_secret_key: SECRET_LIVE }, 'card_public_key', CARD_KEY_ERRORS.publicIsSecret);
+      await refused(
+        { card_public_key: SECRET_LIVE, card_secret_key: SECRET_LIVE },
+        'card_public_key',
+        CARD_KEY_ERRORS.publicIsSecret,
+      );
       await refused({ card_public_key: 'rk_test_restricted_0123' }, 'card_public_key', CARD_KEY_ERRORS.publicIsSecret);
     });
 
     it('refuses malformed keys on their field', async () => {
-      await refused({ card_public_key: 'hello', card_secret_key: SECRET_TEST }, 'card_public_key', CARD_KEY_ERRORS.publicMalformed);
-      await refused({ card_public_key: PUBLIC_TEST, card_secret_key: 'any text at all' }, 'card_secret_key', CARD_KEY_ERRORS.secretMalformed);
-      await refused({ card_public_key: PUBLIC_TEST, card_secret_key: PUBLIC_TEST }, 'card_secret_key', CARD_KEY_ERRORS.secretIsPublic);
+      await refused(
+        { card_public_key: 'hello', card_secret_key: SECRET_TEST },
+        'card_public_key',
+        CARD_KEY_ERRORS.publicMalformed,
+      );
+      await refused(
+        { card_public_key: PUBLIC_TEST, card_secret_key: 'any text at all' },
+        'card_secret_key',
+        CARD_KEY_ERRORS.secretMalformed,
+      );
+      await refused(
+        { card_public_key: PUBLIC_TEST, card_secret_key: PUBLIC_TEST },
+        'card_secret_key',
+        CARD_KEY_ERRORS.secretIsPublic,
+      );
       await refused({ card_webhook_secret: 'secret' }, 'card_webhook_secret', CARD_KEY_ERRORS.webhookMalformed);
     });
 
     it('refuses a test key beside a live one, either way round', async () => {
-      await refused({ card_public_key: PUBLIC_TEST, card_secret_key: SECRET_LIVE }, 'card_secret_key', CARD_KEY_ERRORS.mixedModes('test', 'live'));
+      await refused(
+        { card_public_key: PUBLIC_TEST, card_secret_key: SECRET_LIVE },
+        'card_secret_key',
+        CARD_KEY_ERRORS.mixedModes('test', 'live'),
+      );
       await t.setSettings({ card_public_key: PUBLIC_TEST, card_secret_key: SECRET_TEST });
       await refused({ card_public_key: PUBLIC_LIVE }, 'card_public_key', CARD_KEY_ERRORS.mixedModes('live', 'test'));
     });
@@ -116,13 +169,21 @@ describe('POST /api/settings: what cannot be saved', () => {
     it('refuses a key Stripe does not take, and keeps card payments as they were', async () => {
       const revoked = 'sk_test_revoked_0123456789';
       stripe.revokeKey(revoked);
-      await refused({ card_public_key: PUBLIC_TEST, card_secret_key: revoked }, 'card_secret_key', /^Stripe refused this key: /);
+      await refused(
+        { card_public_key: PUBLIC_TEST, card_secret_key: revoked },
+        'card_secret_key',
+        /^Stripe refused this key: /,
+      );
       assert.equal((await t.get('/api/app')).body.card_provider, 'sandbox');
     });
 
     it('saves keys Stripe takes, after asking Stripe with them; from the next request Stripe takes card payments', async () => {
       const asked = stripe.calls('GET', '/v1/balance').length;
-      const answer = await t.post('/api/settings', { card_public_key: PUBLIC_LIVE, card_secret_key: SECRET_LIVE }, { token: admin });
+      const answer = await t.post(
+        '/api/settings',
+        { card_public_key: PUBLIC_LIVE, card_secret_key: SECRET_LIVE },
+        { token: admin },
+      );
       assert.equal(answer.status, 200, JSON.stringify(answer.body));
       const calls = stripe.calls('GET', '/v1/balance');
       assert.equal(calls.length, asked + 1);
@@ -132,45 +193,83 @@ describe('POST /api/settings: what cannot be saved', () => {
     });
 
     it('shows the webhook URL to give Stripe, read-only', async () => {
-      assert.equal((await t.get('/api/settings', { token: admin })).body.card_webhook_url, 'http://portal.test/api/webhooks/stripe');
+      assert.equal(
+        (await t.get('/api/settings', { token: admin })).body.card_webhook_url,
+        'http://portal.test/api/webhooks/stripe',
+      );
       const answer = await t.post('/api/settings', { card_webhook_url: 'https://evil.example/hook' }, { token: admin });
       assert.equal(answer.status, 422);
     });
   });
 
   describe('allowed origins', () => {
-    for (const value of ['https://school.example/page', 'school.example', 'ftp://school.example', 'https://user:pw@school.example', 'https://school.example?x=1', 'https://ok.example, not an origin']) {
+    for (const value of [
+      'https://school.example/page',
+      'school.example',
+      'ftp://school.example',
+      'https://user:pw@school.example',
+      'https://school.example?x=1',
+      'https://ok.example, not an origin',
+    ]) {
       it(`refuses ${JSON.stringify(value)}`, async () => {
-        await refused({ cors_origins: value }, 'cors_origins', 'The cors origins field must be a comma-separated list of origins, such as https://school.example.');
+        await refused(
+          { cors_origins: value },
+          'cors_origins',
+          'The cors origins field must be a comma-separated list of origins, such as https://school.example.',
+        );
       });
     }
 
     it('saves origins normalised, and the API answers their pages', async () => {
-      const answer = await t.post('/api/settings', { cors_origins: 'https://School.example/, http://localhost:8125' }, { token: admin });
+      const answer = await t.post(
+        '/api/settings',
+        { cors_origins: 'https://School.example/, http://localhost:8125' },
+        { token: admin },
+      );
       assert.equal(answer.status, 200, JSON.stringify(answer.body));
       assert.equal(answer.body.updates.cors_origins, 'https://school.example,http://localhost:8125');
-      const preflight = await t.inject({ method: 'OPTIONS', url: '/api/app', headers: { origin: 'http://localhost:8125', 'access-control-request-method': 'GET' } });
+      const preflight = await t.inject({
+        method: 'OPTIONS',
+        url: '/api/app',
+        headers: { origin: 'http://localhost:8125', 'access-control-request-method': 'GET' },
+      });
       assert.equal(preflight.headers['access-control-allow-origin'], 'http://localhost:8125');
     });
   });
 
   describe('M-Pesa through Daraja', () => {
     it('refuses part of the credentials, naming each one missing', async () => {
-      const answer = await t.post('/api/settings', { mpesa_consumer_key: 'consumer-key', mpesa_shortcode: '174379' }, { token: admin });
+      const answer = await t.post(
+        '/api/settings',
+        { mpesa_consumer_key: 'consumer-key', mpesa_shortcode: '174379' },
+        { token: admin },
+      );
       assert.equal(answer.status, 422);
       assert.deepEqual(Object.keys(answer.body.errors).sort(), ['mpesa_consumer_secret', 'mpesa_passkey']);
-      assert.equal(answer.body.errors.mpesa_passkey[0], 'The mpesa passkey field is required while the other M-Pesa credentials are set.');
+      assert.equal(
+        answer.body.errors.mpesa_passkey[0],
+        'The mpesa passkey field is required while the other M-Pesa credentials are set.',
+      );
     });
 
     it('refuses a short code that is not one', async () => {
-      await refused({ mpesa_shortcode: 'paybill' }, 'mpesa_shortcode', 'The mpesa shortcode field must be the paybill or till number, 5 to 7 digits.');
+      await refused(
+        { mpesa_shortcode: 'paybill' },
+        'mpesa_shortcode',
+        'The mpesa shortcode field must be the paybill or till number, 5 to 7 digits.',
+      );
       await refused({ mpesa_environment: 'staging' }, 'mpesa_environment', /must be one of/);
     });
 
     it('saves all four with the secret and passkey write-only', async () => {
       const answer = await t.post(
         '/api/settings',
-        { mpesa_consumer_key: 'consumer-key-1', mpesa_consumer_secret: 'consumer-secret-7731', mpesa_shortcode: '174379', mpesa_passkey: 'passkey-9921' },
+        {
+          mpesa_consumer_key: 'consumer-key-1',
+          mpesa_consumer_secret: 'consumer-secret-7731',
+          mpesa_shortcode: '174379',
+          mpesa_passkey: 'passkey-9921',
+        },
         { token: admin },
       );
       assert.equal(answer.status, 200, JSON.stringify(answer.body));
@@ -191,7 +290,12 @@ describe('POST /api/settings: what cannot be saved', () => {
     it('cannot stay on when live keys are set, nor beside production M-Pesa', async () => {
       await t.setSettings({ debug: true });
       await refused({ card_public_key: PUBLIC_LIVE, card_secret_key: SECRET_LIVE }, 'card_secret_key', DEBUG_LIVE);
-      await t.setSettings({ mpesa_consumer_key: 'k', mpesa_consumer_secret: 's', mpesa_shortcode: '174379', mpesa_passkey: 'p' });
+      await t.setSettings({
+        mpesa_consumer_key: 'k',
+        mpesa_consumer_secret: 's',
+        mpesa_shortcode: '174379',
+        mpesa_passkey: 'p',
+      });
       await refused({ mpesa_environment: 'production' }, 'mpesa_environment', DEBUG_LIVE);
     });
 
@@ -213,12 +317,26 @@ describe('POST /api/settings: what cannot be saved', () => {
     it('keeps the plan it sets within bounds, and answers every status without a 500', async () => {
       const parent = await t.newParent();
       await t.setSettings({ debug: true });
-      for (const [students, duration] of [[101, 1], [1, 37], [1000, 120], [0, 1], [1, 0]] as const) {
-        const answer = await t.post('/api/debug/subscription', { students, duration, status: 'active' }, { token: parent.token });
+      for (const [students, duration] of [
+        [101, 1],
+        [1, 37],
+        [1000, 120],
+        [0, 1],
+        [1, 0],
+      ] as const) {
+        const answer = await t.post(
+          '/api/debug/subscription',
+          { students, duration, status: 'active' },
+          { token: parent.token },
+        );
         assert.equal(answer.status, 422, `${students}x${duration}: ${JSON.stringify(answer.body)}`);
       }
       for (const status of ['active', 'expired', 'pending_payment', 'failed', 'failed_declined']) {
-        const answer = await t.post('/api/debug/subscription', { students: 100, duration: 36, status }, { token: parent.token });
+        const answer = await t.post(
+          '/api/debug/subscription',
+          { students: 100, duration: 36, status },
+          { token: parent.token },
+        );
         assert.equal(answer.status, 200, `${status}: ${JSON.stringify(answer.body)}`);
       }
     });
@@ -250,7 +368,11 @@ describe('POST /api/settings: a card provider out of reach', () => {
 
   it('refuses the key with "could not reach" on its field and changes nothing', async () => {
     const before = await t.app.services.settings.all();
-    const answer = await t.post('/api/settings', { card_public_key: PUBLIC_TEST, card_secret_key: SECRET_TEST, ga: 'G-1' }, { token: admin });
+    const answer = await t.post(
+      '/api/settings',
+      { card_public_key: PUBLIC_TEST, card_secret_key: SECRET_TEST, ga: 'G-1' },
+      { token: admin },
+    );
     assert.equal(answer.status, 422, JSON.stringify(answer.body));
     assert.deepEqual(answer.body.errors, { card_secret_key: [CARD_KEY_ERRORS.unreachable] });
     assert.deepEqual(await t.app.services.settings.all(), before);

@@ -141,7 +141,11 @@ describe('GET and POST /api/settings', () => {
   });
 
   it('saves the product settings (style, shop currency, required contact), which GET /app shows on the next request', async () => {
-    let answer = await t.post('/api/settings', { style: 'trial', shopCurrency: 'USD', accountRequirements: 'phone_number' }, { token: admin });
+    let answer = await t.post(
+      '/api/settings',
+      { style: 'trial', shopCurrency: 'USD', accountRequirements: 'phone_number' },
+      { token: admin },
+    );
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     assert.deepEqual(answer.body.updates, { style: 'trial', shopCurrency: 'USD', accountRequirements: 'phone_number' });
     let app = (await t.get('/api/app')).body;
@@ -152,7 +156,11 @@ describe('GET and POST /api/settings', () => {
     assert.equal(read.style, 'trial');
     assert.equal(read.accountRequirements, 'phone_number');
 
-    answer = await t.post('/api/settings', { style: 'subscription', shopCurrency: 'Ksh', accountRequirements: 'email' }, { token: admin });
+    answer = await t.post(
+      '/api/settings',
+      { style: 'subscription', shopCurrency: 'Ksh', accountRequirements: 'email' },
+      { token: admin },
+    );
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     app = (await t.get('/api/app')).body;
     assert.equal(app.style, 'subscription');
@@ -272,8 +280,7 @@ describe('GET and POST /api/settings', () => {
       ['GET', '/api/settings', undefined],
       ['POST', '/api/settings', { ga: 'G-X' }],
     ] as const) {
-      const send = (token?: string) =>
-        method === 'GET' ? t.get(url, { token }) : t.post(url, body, { token });
+      const send = (token?: string) => (method === 'GET' ? t.get(url, { token }) : t.post(url, body, { token }));
       assert.equal((await send()).status, 401, `${method} anonymous`);
       assert.equal((await send(parent.token)).status, 403, `${method} parent`);
       assert.equal((await whenExpired(t, () => send(admin))).status, 401, `${method} expired`);

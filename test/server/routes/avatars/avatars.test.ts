@@ -15,7 +15,10 @@ describe('the avatar icons: GET /custom_login/avatars/', () => {
     assert.match(String(answer.headers['content-type']), /^application\/json/);
     assert.ok(Array.isArray(answer.body) && answer.body.length >= 6);
     assert.equal(new Set(answer.body).size, answer.body.length);
-    const shipped = fs.readdirSync(AVATARS_DIR).filter((name) => name.endsWith('.svg')).sort();
+    const shipped = fs
+      .readdirSync(AVATARS_DIR)
+      .filter((name) => name.endsWith('.svg'))
+      .sort();
     assert.deepEqual([...answer.body].sort(), shipped);
   });
 
@@ -33,7 +36,11 @@ describe('the avatar icons: GET /custom_login/avatars/', () => {
   });
 
   it('answers 404 for an icon that does not exist, and serves nothing outside the folder', async () => {
-    for (const url of ['/custom_login/avatars/nothing.svg', '/custom_login/avatars/../routes/avatars.ts', '/custom_login/avatars/%2e%2e/routes/avatars.ts']) {
+    for (const url of [
+      '/custom_login/avatars/nothing.svg',
+      '/custom_login/avatars/../routes/avatars.ts',
+      '/custom_login/avatars/%2e%2e/routes/avatars.ts',
+    ]) {
       const answer = await t.get(url);
       assert.equal(answer.status, 404, url);
     }

@@ -9,21 +9,45 @@ import { addCard, card, key, ordersOf, subscriptionOf } from '../shop/helpers';
 const HOUR_S = 60 * 60;
 const DAY_S = 24 * HOUR_S;
 
-type Plan = { product_id: number; students: number; duration: number; price: number; savings: number; position: number; active: boolean; holders: number; editable_terms: boolean; pending: { price: number; renewals_from: string } | null };
+type Plan = {
+  product_id: number;
+  students: number;
+  duration: number;
+  price: number;
+  savings: number;
+  position: number;
+  active: boolean;
+  holders: number;
+  editable_terms: boolean;
+  pending: { price: number; renewals_from: string } | null;
+};
 
 describe('the plan catalogue', () => {
   let t: TestApp;
   before(async () => {
-    t = await createTestApp({ config: { renewals: { intervalMs: 0, pendingAfterMs: 0, unsentAfterMs: 10 * 60_000, unpaidGraceMs: 3 * DAY_S * 1000 } } });
+    t = await createTestApp({
+      config: {
+        renewals: { intervalMs: 0, pendingAfterMs: 0, unsentAfterMs: 10 * 60_000, unpaidGraceMs: 3 * DAY_S * 1000 },
+      },
+    });
   });
   after(() => t.close());
 
   // Signed in afresh for each call: the tests move the clock past a session's life.
   const fresh = () => t.loginAsAdmin();
   const plans = async (): Promise<Plan[]> => (await t.get('/api/plans', { token: await fresh() })).body;
-  const shop = async () => (await t.get('/api/shop/bundles')).body as Array<{ product_id: number; students: number; duration: number; price: number; savings: number }>;
-  const create = async (fields: Record<string, unknown>) => t.post('/api/plans', fields, { token: await fresh(), form: true });
-  const update = async (id: number, fields: Record<string, unknown>) => t.patchViaPost(`/api/plans/${id}`, fields, { token: await fresh(), form: true });
+  const shop = async () =>
+    (await t.get('/api/shop/bundles')).body as Array<{
+      product_id: number;
+      students: number;
+      duration: number;
+      price: number;
+      savings: number;
+    }>;
+  const create = async (fields: Record<string, unknown>) =>
+    t.post('/api/plans', fields, { token: await fresh(), form: true });
+  const update = async (id: number, fields: Record<string, unknown>) =>
+    t.patchViaPost(`/api/plans/${id}`, fields, { token: await fresh(), form: true });
   const retire = async (id: number) => t.delete(`/api/plans/${id}`, { token: await fresh() });
   const sweep = () => t.app.services.renewals.sweep();
 
@@ -31,7 +55,11 @@ describe('the plan catalogue', () => {
   async function buyer(productId: number) {
     const parent = await t.newParent();
     const cardId = await addCard(t, parent.token);
-    const bought = await t.post('/api/shop/pay', { bundle: productId, payment: card(cardId) }, { token: parent.token, headers: { 'idempotency-key': key() } });
+    const bought = await t.post(
+      '/api/shop/pay',
+      { bundle: productId, payment: card(cardId) },
+      { token: parent.token, headers: { 'idempotency-key': key() } },
+    );
     assert.equal(bought.status, 200, JSON.stringify(bought.body));
     assert.equal(bought.body.status, 'active');
     return parent;
@@ -41,8 +69,22 @@ describe('the plan catalogue', () => {
   it('starts from the default catalogue, in the shop order, with the savings the shop shows', async () => {
     const list = await plans();
     assert.deepEqual(
-      list.map(({ students, duration, price, savings, position, active }) => ({ students, duration, price, savings, position, active })),
-      BUNDLES.map((plan, index) => ({ students: plan.students, duration: plan.duration, price: plan.price, savings: plan.savings, position: index + 1, active: true })),
+      list.map(({ students, duration, price, savings, position, active }) => ({
+        students,
+        duration,
+        price,
+        savings,
+        position,
+        active,
+      })),
+      BUNDLES.map((plan, index) => ({
+        students: plan.students,
+        duration: plan.duration,
+        price: plan.price,
+        savings: plan.savings,
+        position: index + 1,
+        active: true,
+      })),
     );
     assert.deepEqual(
       (await shop()).map((plan) => plan.product_id),
@@ -130,7 +172,10 @@ describe('the plan catalogue', () => {
     assert.equal(raised.body.price, 360000);
     assert.equal(raised.body.pending.price, 360000);
     const from = Date.parse(raised.body.pending.renewals_from);
-    assert.ok(from >= addMonths(announced, 1).getTime() && from <= addMonths(answered, 1).getTime(), 'a month after it was announced');
+    assert.ok(
+      from >= addMonths(announced, 1).getTime() && from <= addMonths(answered, 1).getTime(),
+      'a month after it was announced',
+    );
     assert.equal((await shop()).find((offered) => offered.product_id === plan.product_id)!.price, 360000);
 
     const newcomer = await buyer(plan.product_id);
@@ -154,7 +199,11 @@ describe('the plan catalogue', () => {
     assert.equal(second.status, 'active');
     assert.equal(second.amount, 360000);
     assert.equal((await subscriptionOf(t, holder.user.id))!.price, 360000);
-    assert.equal((await plans()).find((listed) => listed.product_id === plan.product_id)!.pending, null, 'the notice has run');
+    assert.equal(
+      (await plans()).find((listed) => listed.product_id === plan.product_id)!.pending,
+      null,
+      'the notice has run',
+    );
 
     // The newcomer bought at the new price: nothing changes for its renewal.
     const newcomerRenewal = await renewalsOf(newcomer.user.id);
@@ -202,7 +251,11 @@ describe('the plan catalogue', () => {
 
     const other = await t.newParent();
     const cardId = await addCard(t, other.token);
-    const refused = await t.post('/api/shop/pay', { bundle: plan.product_id, payment: card(cardId) }, { token: other.token });
+    const refused = await t.post(
+      '/api/shop/pay',
+      { bundle: plan.product_id, payment: card(cardId) },
+      { token: other.token },
+    );
     assert.equal(refused.status, 422);
     assert.deepEqual(refused.body.errors, { bundle: ['The selected bundle is invalid.'] });
     const changed = await update(plan.product_id, { price: '100000' });

@@ -18,7 +18,10 @@ describe('DELETE /api/me', () => {
     t.inject({
       method: 'DELETE',
       url: '/api/me',
-      headers: { authorization: `Bearer ${token}`, 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
+      },
       payload: form ? new URLSearchParams({ password }).toString() : JSON.stringify({ password }),
     });
 
@@ -28,7 +31,9 @@ describe('DELETE /api/me', () => {
     assert.equal(answer.status, 422);
     assert.deepEqual(answer.body.errors, { password: ['The password is incorrect.'] });
     assert.equal((await t.get('/api/me', { token: parent.token })).status, 200);
-    assert.deepEqual((await remove(parent.token, '', false)).body.errors, { password: ['The password field is required.'] });
+    assert.deepEqual((await remove(parent.token, '', false)).body.errors, {
+      password: ['The password field is required.'],
+    });
   });
 
   it('deletes the account, its students and plan, and ends every session at once', async () => {
@@ -40,9 +45,18 @@ describe('DELETE /api/me', () => {
     assert.deepEqual(answer.body, { success: true });
     for (const token of [parent.token, otherDevice]) assert.equal((await t.get('/api/me', { token })).status, 401);
     assert.equal((await t.post('/api/login', { login: parent.email, password: parent.password })).status, 422);
-    assert.equal(await t.db.selectFrom('users').select('id').where('id', '=', parent.user.id).executeTakeFirst(), undefined);
-    assert.deepEqual(await t.db.selectFrom('students').select('id').where('parent_id', '=', parent.user.id).execute(), []);
-    assert.deepEqual(await t.db.selectFrom('subscriptions').select('id').where('user_id', '=', parent.user.id).execute(), []);
+    assert.equal(
+      await t.db.selectFrom('users').select('id').where('id', '=', parent.user.id).executeTakeFirst(),
+      undefined,
+    );
+    assert.deepEqual(
+      await t.db.selectFrom('students').select('id').where('parent_id', '=', parent.user.id).execute(),
+      [],
+    );
+    assert.deepEqual(
+      await t.db.selectFrom('subscriptions').select('id').where('user_id', '=', parent.user.id).execute(),
+      [],
+    );
   });
 
   it('also answers a POST carrying _method=DELETE, as the SDK may send it', async () => {

@@ -182,6 +182,8 @@ describe('profile reads: GET /me, GET /me/subscription, GET /tutor_login_url', (
     });
 
     it('turns away anonymous, expired, student-link and administrator callers', () =>
-      withTutor(() => assertRefused(t, callers, { method: 'GET', url: '/api/tutor_login_url' }, [[callers.admin, 403]])));
+      withTutor(() =>
+        assertRefused(t, callers, { method: 'GET', url: '/api/tutor_login_url' }, [[callers.admin, 403]]),
+      ));
   });
 });

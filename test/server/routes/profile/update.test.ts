@@ -14,7 +14,11 @@ describe('profile changes: PATCH /me, PATCH /change_password', () => {
   });
   after(() => t.close());
 
-  const withSettings = async (values: Record<string, unknown>, restore: Record<string, unknown>, run: () => Promise<void>) => {
+  const withSettings = async (
+    values: Record<string, unknown>,
+    restore: Record<string, unknown>,
+    run: () => Promise<void>,
+  ) => {
     await t.setSettings(values);
     try {
       await run();
@@ -26,7 +30,11 @@ describe('profile changes: PATCH /me, PATCH /change_password', () => {
   describe('PATCH /api/me', () => {
     it('changes the fields sent and answers the profile', async () => {
       const parent = await t.newParent({ first_name: 'Old', last_name: 'Name', balance: 500 });
-      const answer = await t.patch('/api/me', { first_name: ' Achieng ', region: regionId }, { token: parent.token, form: true });
+      const answer = await t.patch(
+        '/api/me',
+        { first_name: ' Achieng ', region: regionId },
+        { token: parent.token, form: true },
+      );
       assert.equal(answer.status, 200);
       assert.deepEqual(answer.body, {
         first_name: 'Achieng',
@@ -58,7 +66,10 @@ describe('profile changes: PATCH /me, PATCH /change_password', () => {
       assert.equal(answer.status, 200);
       assert.equal(answer.body.email, email.toLowerCase());
       assert.equal(answer.body.phone_number, `+254${phone.slice(1)}`);
-      assert.equal((await t.post('/api/login', { login: phone, password: parent.password }, { form: true })).status, 200);
+      assert.equal(
+        (await t.post('/api/login', { login: phone, password: parent.password }, { form: true })).status,
+        200,
+      );
     });
 
     it('keeps everything when nothing is sent', async () => {
@@ -82,7 +93,10 @@ describe('profile changes: PATCH /me, PATCH /change_password', () => {
       const parent = await t.newParent();
       const answer = await t.patch('/api/me', { email: ' ' }, { token: parent.token, form: true });
       assert.equal(answer.status, 422);
-      assert.deepEqual(answer.body, { message: 'The email field is required.', errors: { email: ['The email field is required.'] } });
+      assert.deepEqual(answer.body, {
+        message: 'The email field is required.',
+        errors: { email: ['The email field is required.'] },
+      });
     });
 
     it('refuses to empty the phone number while the site requires it, and then lets the email go', () =>
@@ -101,7 +115,9 @@ describe('profile changes: PATCH /me, PATCH /change_password', () => {
         const parent = await t.newParent({ phone_number: null });
         const answer = await t.patch('/api/me', { email: '' }, { token: parent.token, form: true });
         assert.equal(answer.status, 422);
-        assert.deepEqual(answer.body.errors, { email: ['The email field is required when phone number is not present.'] });
+        assert.deepEqual(answer.body.errors, {
+          email: ['The email field is required when phone number is not present.'],
+        });
       }));
 
     it('refuses blank names', async () => {
@@ -161,7 +177,9 @@ describe('profile changes: PATCH /me, PATCH /change_password', () => {
     });
 
     it('turns away anonymous, expired, student-link and administrator callers', async () => {
-      await assertRefused(t, callers, { method: 'PATCH', url: '/api/me', body: { first_name: 'X' } }, [[callers.admin, 403]]);
+      await assertRefused(t, callers, { method: 'PATCH', url: '/api/me', body: { first_name: 'X' } }, [
+        [callers.admin, 403],
+      ]);
     });
   });
 
@@ -182,7 +200,10 @@ describe('profile changes: PATCH /me, PATCH /change_password', () => {
       assert.equal(typeof answer.body.access_token, 'string');
       assert.equal((await t.get('/api/me', { token: parent.token })).status, 401);
       assert.equal((await t.get('/api/me', { token: answer.body.access_token })).status, 200);
-      assert.equal((await t.post('/api/login', { login: parent.email, password: parent.password }, { form: true })).status, 422);
+      assert.equal(
+        (await t.post('/api/login', { login: parent.email, password: parent.password }, { form: true })).status,
+        422,
+      );
       await t.login(parent.email!, 'brand-new-password');
     });
 
@@ -199,9 +220,21 @@ describe('profile changes: PATCH /me, PATCH /change_password', () => {
     it('refuses a confirmation that does not match, a short password and the same password', async () => {
       const parent = await t.newParent();
       const cases = [
-        [change(parent.token, parent.password, 'brand-new-password', 'other-password'), 'new_password_confirmation', 'The new password confirmation field must match new password.'],
-        [change(parent.token, parent.password, 'short'), 'new_password', 'The new password field must be at least 8 characters.'],
-        [change(parent.token, parent.password, parent.password), 'new_password', 'The new password field and current password must be different.'],
+        [
+          change(parent.token, parent.password, 'brand-new-password', 'other-password'),
+          'new_password_confirmation',
+          'The new password confirmation field must match new password.',
+        ],
+        [
+          change(parent.token, parent.password, 'short'),
+          'new_password',
+          'The new password field must be at least 8 characters.',
+        ],
+        [
+          change(parent.token, parent.password, parent.password),
+          'new_password',
+          'The new password field and current password must be different.',
+        ],
       ] as const;
       for (const [pending, field, text] of cases) {
         const answer = await pending;
@@ -222,7 +255,11 @@ describe('profile changes: PATCH /me, PATCH /change_password', () => {
     });
 
     it('turns away anonymous, expired, student-link and administrator callers', async () => {
-      const body = { current_password: 'whatever-1', new_password: 'whatever-2', new_password_confirmation: 'whatever-2' };
+      const body = {
+        current_password: 'whatever-1',
+        new_password: 'whatever-2',
+        new_password_confirmation: 'whatever-2',
+      };
       await assertRefused(t, callers, { method: 'PATCH', url: '/api/change_password', body }, [[callers.admin, 403]]);
     });
   });

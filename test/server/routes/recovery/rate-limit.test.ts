@@ -14,13 +14,22 @@ describe('rate limits on recovery and password change', () => {
   const calls = [
     ['POST', '/api/request_password_recovery', { login: 'nobody@soma.test', first_name: 'A', last_name: 'B' }],
     ['POST', '/api/verify_password_recovery', { verification: 'made-up', unique_code: '123456' }],
-    ['POST', '/api/recover_password', { verification: 'made-up', password: 'long-enough', password_confirmation: 'long-enough' }],
-    ['PATCH', '/api/change_password', { current_password: 'wrong-one', new_password: 'long-enough', new_password_confirmation: 'long-enough' }],
+    [
+      'POST',
+      '/api/recover_password',
+      { verification: 'made-up', password: 'long-enough', password_confirmation: 'long-enough' },
+    ],
+    [
+      'PATCH',
+      '/api/change_password',
+      { current_password: 'wrong-one', new_password: 'long-enough', new_password_confirmation: 'long-enough' },
+    ],
   ] as const;
 
   for (const [method, url, body] of calls) {
     it(`${method} ${url} answers 429 past its limit`, async () => {
-      const send = () => (method === 'POST' ? t.post(url, body, { form: true }) : t.patch(url, body, { token, form: true }));
+      const send = () =>
+        method === 'POST' ? t.post(url, body, { form: true }) : t.patch(url, body, { token, form: true });
       for (let i = 0; i < 3; i += 1) assert.notEqual((await send()).status, 429);
       const answer = await send();
       assert.equal(answer.status, 429);

@@ -18,7 +18,12 @@ describe('password recovery: request, verify, reset', () => {
 
   /** The code of the newest message to this recipient, and how many messages it has had. */
   const lastCode = async (recipient: string) => {
-    const rows = await t.db.selectFrom('outbox').selectAll().where('recipient', '=', recipient).orderBy('id', 'desc').execute();
+    const rows = await t.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('recipient', '=', recipient)
+      .orderBy('id', 'desc')
+      .execute();
     return { code: rows[0]?.body.match(/\b(\d{6})\b/)?.[1] ?? null, count: rows.length, message: rows[0] };
   };
 
@@ -64,7 +69,11 @@ describe('password recovery: request, verify, reset', () => {
       const parent = await parentFor();
       const answer = await request({ login: parent.email, first_name: 'Njeri', last_name: 'Kariuki' });
       const { code } = await lastCode(parent.email!);
-      const row = await t.db.selectFrom('recovery_codes').selectAll().where('user_id', '=', parent.user.id).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('recovery_codes')
+        .selectAll()
+        .where('user_id', '=', parent.user.id)
+        .executeTakeFirstOrThrow();
       assert.notEqual(row.verification_hash, answer.body.verification);
       assert.ok(!row.code_hash.includes(code!));
       assert.equal(row.expires_at.getTime() - row.created_at.getTime() > 14 * 60 * 1000, true);
@@ -86,7 +95,10 @@ describe('password recovery: request, verify, reset', () => {
         assert.equal(answer.body.verification.length, real.body.verification.length);
         assert.equal(answer.headers['content-type'], real.headers['content-type']);
         // A made-up handle fails exactly like a real one with a wrong code.
-        assert.deepEqual((await verify(answer.body.verification, '000000')).body, (await verify('x'.repeat(43), '000000')).body);
+        assert.deepEqual(
+          (await verify(answer.body.verification, '000000')).body,
+          (await verify('x'.repeat(43), '000000')).body,
+        );
       }
       assert.equal((await t.db.selectFrom('outbox').select('id').execute()).length, before.length);
     });
@@ -96,7 +108,9 @@ describe('password recovery: request, verify, reset', () => {
       for (const login of ['not a login', '12']) {
         const answer = await request({ login, first_name: 'Njeri', last_name: 'Kariuki' });
         assert.equal(answer.status, 422, login);
-        assert.deepEqual(answer.body.errors, { login: ['Enter the email address or the phone number of your account.'] });
+        assert.deepEqual(answer.body.errors, {
+          login: ['Enter the email address or the phone number of your account.'],
+        });
       }
       assert.equal((await t.db.selectFrom('outbox').select('id').execute()).length, before.length);
     });
@@ -199,7 +213,11 @@ describe('password recovery: request, verify, reset', () => {
       const wrong = code === '111111' ? '222222' : '111111';
       const answers = await Promise.all(Array.from({ length: 8 }, () => verify(step1.body.verification, wrong)));
       assert.ok(answers.every((answer) => answer.status === 422));
-      const row = await t.db.selectFrom('recovery_codes').select('tries').where('user_id', '=', parent.user.id).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('recovery_codes')
+        .select('tries')
+        .where('user_id', '=', parent.user.id)
+        .executeTakeFirstOrThrow();
       assert.equal(row.tries, 5);
       assert.equal((await verify(step1.body.verification, code!)).status, 422);
     });
@@ -228,7 +246,10 @@ describe('password recovery: request, verify, reset', () => {
       assert.equal((await t.post('/api/login', { login_token: answer.body.login_token }, { form: true })).status, 422);
 
       await t.login(parent.email!, 'recovered-password');
-      assert.equal((await t.post('/api/login', { login: parent.email, password: parent.password }, { form: true })).status, 422);
+      assert.equal(
+        (await t.post('/api/login', { login: parent.email, password: parent.password }, { form: true })).status,
+        422,
+      );
     });
 
     it('takes a handle once', async () => {
@@ -269,7 +290,9 @@ describe('password recovery: request, verify, reset', () => {
       assert.deepEqual(short.body.errors, { password: ['The password field must be at least 8 characters.'] });
       const mismatch = await reset(handle, 'long-enough-1', 'long-enough-2');
       assert.equal(mismatch.status, 422);
-      assert.deepEqual(mismatch.body.errors, { password_confirmation: ['The password confirmation field must match password.'] });
+      assert.deepEqual(mismatch.body.errors, {
+        password_confirmation: ['The password confirmation field must match password.'],
+      });
       assert.equal((await reset(handle)).status, 200);
     });
 

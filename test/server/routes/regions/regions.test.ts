@@ -79,26 +79,40 @@ describe('regions', () => {
     });
 
     it('turns away anonymous, expired, student-link and parent callers', async () => {
-      await assertRefused(t, callers, { method: 'POST', url: '/api/regions', body: { name: 'X', code: freshCode() } }, [[parent, 403]]);
+      await assertRefused(t, callers, { method: 'POST', url: '/api/regions', body: { name: 'X', code: freshCode() } }, [
+        [parent, 403],
+      ]);
     });
   });
 
   describe('PATCH /api/regions/{region_id}', () => {
     it('changes the fields sent', async () => {
       const { body: region } = await create({ name: 'Old Name', code: freshCode() });
-      const renamed = await t.patch(`/api/regions/${region.region_id}`, { name: 'New Name' }, { token: admin, form: true });
+      const renamed = await t.patch(
+        `/api/regions/${region.region_id}`,
+        { name: 'New Name' },
+        { token: admin, form: true },
+      );
       assert.equal(renamed.status, 200);
       assert.deepEqual(renamed.body, { region_id: region.region_id, name: 'New Name', code: region.code });
 
       const code = freshCode();
-      const recoded = await t.patchViaPost(`/api/regions/${region.region_id}`, { code, name: '' }, { token: admin, form: true });
+      const recoded = await t.patchViaPost(
+        `/api/regions/${region.region_id}`,
+        { code, name: '' },
+        { token: admin, form: true },
+      );
       assert.equal(recoded.status, 200);
       assert.deepEqual(recoded.body, { region_id: region.region_id, name: 'New Name', code });
     });
 
     it('keeps its own code, and refuses one another region has', async () => {
       const { body: region } = await create({ name: 'Mine', code: freshCode() });
-      const same = await t.patch(`/api/regions/${region.region_id}`, { code: region.code }, { token: admin, form: true });
+      const same = await t.patch(
+        `/api/regions/${region.region_id}`,
+        { code: region.code },
+        { token: admin, form: true },
+      );
       assert.equal(same.status, 200);
       const taken = await t.patch(`/api/regions/${region.region_id}`, { code: '001' }, { token: admin, form: true });
       assert.equal(taken.status, 422);
@@ -107,7 +121,11 @@ describe('regions', () => {
 
     it('refuses a malformed code', async () => {
       const { body: region } = await create({ name: 'Mine', code: freshCode() });
-      const answer = await t.patch(`/api/regions/${region.region_id}`, { code: 'no/slash' }, { token: admin, form: true });
+      const answer = await t.patch(
+        `/api/regions/${region.region_id}`,
+        { code: 'no/slash' },
+        { token: admin, form: true },
+      );
       assert.equal(answer.status, 422);
       assert.deepEqual(Object.keys(answer.body.errors), ['code']);
     });

@@ -64,14 +64,26 @@ describe('GET /api/app', () => {
   });
 
   it('follows the style, account requirements, analytics id and debug settings', async () => {
-    await t.setSettings({ style: 'trial', accountRequirements: 'phone_number', ga: 'G-TEST', debug: true, tutor_enabled: true });
+    await t.setSettings({
+      style: 'trial',
+      accountRequirements: 'phone_number',
+      ga: 'G-TEST',
+      debug: true,
+      tutor_enabled: true,
+    });
     const body = (await t.get('/api/app')).body;
     assert.equal(body.style, 'trial');
     assert.deepEqual(body.accountRequirements, { required: 'phone_number' });
     assert.equal(body.ga, 'G-TEST');
     assert.equal(body.debug, true);
     assert.equal(body.tutor_enabled, true);
-    await t.setSettings({ style: 'subscription', accountRequirements: 'email', ga: '', debug: false, tutor_enabled: false });
+    await t.setSettings({
+      style: 'subscription',
+      accountRequirements: 'email',
+      ga: '',
+      debug: false,
+      tutor_enabled: false,
+    });
   });
 
   it("answers the Feedback forms' links once the administrator has saved them, null before", async () => {
@@ -79,7 +91,11 @@ describe('GET /api/app', () => {
     assert.equal(before.feedback_url, null);
     assert.equal(before.support_url, null);
     const admin = await t.loginAsAdmin();
-    const saved = await t.post('/api/settings', { feedback_url: 'https://forms.example/feedback', support_url: 'https://help.example/contact' }, { token: admin });
+    const saved = await t.post(
+      '/api/settings',
+      { feedback_url: 'https://forms.example/feedback', support_url: 'https://help.example/contact' },
+      { token: admin },
+    );
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
     const after = (await t.get('/api/app')).body;
     assert.equal(after.feedback_url, 'https://forms.example/feedback');
@@ -91,7 +107,11 @@ describe('GET /api/app', () => {
   });
 
   it('never answers a secret setting', async () => {
-    await t.setSettings({ card_secret_key: 'sk_live_very_secret', sms_password: 'sms-very-secret', platform_key: 'pk-very-secret' });
+    await t.setSettings({
+      card_secret_key: 'sk_live_very_secret',
+      sms_password: 'sms-very-secret',
+      platform_key: 'pk-very-secret',
+    });
     const text = JSON.stringify((await t.get('/api/app')).body);
     assert.ok(!text.includes('very_secret') && !text.includes('very-secret'));
     assert.ok(!text.includes('jwt'));
@@ -100,7 +120,13 @@ describe('GET /api/app', () => {
   it('lists logos by name with their URLs, and the saved sidebars', async () => {
     await t.db
       .insertInto('files')
-      .values({ kind: 'logo', name: 'standard_main_logo', path: 'logos/standard_main_logo.png', content_type: 'image/png', size: 4 })
+      .values({
+        kind: 'logo',
+        name: 'standard_main_logo',
+        path: 'logos/standard_main_logo.png',
+        content_type: 'image/png',
+        size: 4,
+      })
       .execute();
     await t.db
       .updateTable('customizations')

@@ -31,7 +31,10 @@ describe('POST /api/login', () => {
 
   it('takes the email in any case and with spaces around it, as JSON too', async () => {
     const parent = await t.newParent();
-    const answer = await t.post('/api/login', { login: `  ${parent.email!.toUpperCase()} `, password: parent.password });
+    const answer = await t.post('/api/login', {
+      login: `  ${parent.email!.toUpperCase()} `,
+      password: parent.password,
+    });
     assert.equal(answer.status, 200);
   });
 
@@ -87,7 +90,11 @@ describe('POST /api/login', () => {
 
   it('is open to callers who already hold a token', async () => {
     const parent = await t.newParent();
-    const answer = await t.post('/api/login', { login: parent.email, password: parent.password }, { form: true, token: parent.token });
+    const answer = await t.post(
+      '/api/login',
+      { login: parent.email, password: parent.password },
+      { form: true, token: parent.token },
+    );
     assert.equal(answer.status, 200);
   });
 });

@@ -35,7 +35,11 @@ describe('POST /api/signup in trial style', () => {
     assert.deepEqual(Object.keys(answer.body), ['access_token']);
     const claims = decodeJwt(answer.body.access_token);
     assert.equal(claims.adm, 0);
-    const user = await t.db.selectFrom('users').selectAll().where('id', '=', Number(claims.sub)).executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', Number(claims.sub))
+      .executeTakeFirstOrThrow();
     assert.equal(user.email, 'new.parent@soma.test');
     assert.equal(user.phone_number, '+254711000111');
     assert.equal(user.is_admin, false);
@@ -62,7 +66,11 @@ describe('POST /api/signup in trial style', () => {
     const userId = Number(decodeJwt(answer.body.access_token).sub);
     assert.deepEqual(await t.db.selectFrom('orders').select('id').where('user_id', '=', userId).execute(), []);
     // Its students are added against that allowance.
-    const added = await t.post('/api/students', { first_name: 'Imani', last_name: 'Wafula', gender: 'f', grade: 'Grade 1' }, { token: answer.body.access_token });
+    const added = await t.post(
+      '/api/students',
+      { first_name: 'Imani', last_name: 'Wafula', gender: 'f', grade: 'Grade 1' },
+      { token: answer.body.access_token },
+    );
     assert.equal(added.status, 200, JSON.stringify(added.body));
   });
 
@@ -70,7 +78,11 @@ describe('POST /api/signup in trial style', () => {
     const nairobi = await t.db.selectFrom('regions').select('id').where('code', '=', '047').executeTakeFirstOrThrow();
     const answer = await t.post('/api/signup', person({ region: nairobi.id }));
     assert.equal(answer.status, 200);
-    const user = await t.db.selectFrom('users').select('region_id').where('id', '=', Number(decodeJwt(answer.body.access_token).sub)).executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('users')
+      .select('region_id')
+      .where('id', '=', Number(decodeJwt(answer.body.access_token).sub))
+      .executeTakeFirstOrThrow();
     assert.equal(user.region_id, nairobi.id);
 
     const unknown = await t.post('/api/signup', person({ region: 99999 }));
@@ -86,13 +98,19 @@ describe('POST /api/signup in trial style', () => {
   it('requires the email when the account requirements say email', async () => {
     const answer = await t.post('/api/signup', person({ email: undefined }));
     assert.equal(answer.status, 422);
-    assert.deepEqual(answer.body, { message: 'The email field is required.', errors: { email: ['The email field is required.'] } });
+    assert.deepEqual(answer.body, {
+      message: 'The email field is required.',
+      errors: { email: ['The email field is required.'] },
+    });
   });
 
   it('refuses an email or phone number already taken, however written', async () => {
     const first = person();
     assert.equal((await t.post('/api/signup', first)).status, 200);
-    const again = await t.post('/api/signup', person({ email: first.email.toUpperCase(), phone_number: `+254${first.phone_number.slice(1)}` }));
+    const again = await t.post(
+      '/api/signup',
+      person({ email: first.email.toUpperCase(), phone_number: `+254${first.phone_number.slice(1)}` }),
+    );
     assert.equal(again.status, 422);
     assert.deepEqual(again.body.errors, {
       email: ['The email has already been taken.'],
@@ -120,7 +138,9 @@ describe('POST /api/signup in trial style', () => {
     });
     const mismatch = await t.post('/api/signup', person({ password_confirmation: 'something-else' }));
     assert.equal(mismatch.status, 422);
-    assert.deepEqual(mismatch.body.errors, { password_confirmation: ['The password confirmation field must match password.'] });
+    assert.deepEqual(mismatch.body.errors, {
+      password_confirmation: ['The password confirmation field must match password.'],
+    });
   });
 
   it('refuses a phone number that passes the format but cannot be dialled', async () => {
@@ -139,7 +159,10 @@ describe('POST /api/signup in trial style', () => {
   });
 
   it('ignores a plan sent in trial style', async () => {
-    const answer = await t.post('/api/signup', person({ bundle: 1, payment: { method: 'mpesa', info: { phone_number: '0712345678' } } }));
+    const answer = await t.post(
+      '/api/signup',
+      person({ bundle: 1, payment: { method: 'mpesa', info: { phone_number: '0712345678' } } }),
+    );
     assert.equal(answer.status, 200);
     assert.equal(answer.body.order, undefined);
   });
@@ -180,7 +203,9 @@ describe('POST /api/signup in subscription style', () => {
   it('checks the payment payload', async () => {
     const answer = await t.post('/api/signup', person({ bundle: 1, payment: { method: 'mpesa', info: {} } }));
     assert.equal(answer.status, 422);
-    assert.deepEqual(answer.body.errors, { 'payment.info.phone_number': ['The M-Pesa phone number field is required.'] });
+    assert.deepEqual(answer.body.errors, {
+      'payment.info.phone_number': ['The M-Pesa phone number field is required.'],
+    });
   });
 
   it('creates no account while no shop can take the payment', async () => {
@@ -188,7 +213,10 @@ describe('POST /api/signup in subscription style', () => {
     const answer = await t.post('/api/signup', body);
     assert.equal(answer.status, 422);
     assert.ok(answer.body.errors.payment);
-    assert.equal(await t.db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst(), undefined);
+    assert.equal(
+      await t.db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst(),
+      undefined,
+    );
   });
 });
 
@@ -199,7 +227,16 @@ describe('sign-up purchase seam', () => {
 
   const service = (purchase: Parameters<typeof accountsService>[1]['purchase']) =>
     accountsService(
-      { db: t.db, config: t.config, providers: createProviders(t.config, t.db), now: t.clock.now, secret: 's'.repeat(40), redis: null, jobs: t.app.jobs, sessions: { changed: async () => {} } },
+      {
+        db: t.db,
+        config: t.config,
+        providers: createProviders(t.config, t.db),
+        now: t.clock.now,
+        secret: 's'.repeat(40),
+        redis: null,
+        jobs: t.app.jobs,
+        sessions: { changed: async () => {} },
+      },
       { settings: t.app.services.settings, purchase },
     );
 
@@ -209,7 +246,12 @@ describe('sign-up purchase seam', () => {
   it('buys the plan in the same transaction as the account', async () => {
     const accounts = service(async (trx, user, request) => {
       const seen = await trx.selectFrom('users').select('id').where('id', '=', user.id).executeTakeFirst();
-      calls.push({ userId: user.id, bundle: request.bundle, key: request.idempotencyKey, inTransaction: seen !== undefined });
+      calls.push({
+        userId: user.id,
+        bundle: request.bundle,
+        key: request.idempotencyKey,
+        inTransaction: seen !== undefined,
+      });
       return { order_id: 1 } as never;
     });
     const input = person({ bundle: 2, payment: { method: 'card', info: { payment_method_id: 'pm_1' } } });
@@ -224,6 +266,9 @@ describe('sign-up purchase seam', () => {
     });
     const input = person({ bundle: 2, payment: { method: 'card', info: { payment_method_id: 'pm_1' } } });
     await assert.rejects(accounts.signup(input as never), /card declined/);
-    assert.equal(await t.db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst(), undefined);
+    assert.equal(
+      await t.db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst(),
+      undefined,
+    );
   });
 });

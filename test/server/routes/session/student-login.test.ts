@@ -52,7 +52,10 @@ describe('POST /api/student_login', () => {
     assert.deepEqual(resumed.body.student, opened.body.student);
     assert.equal((await t.post('/api/learn/session', { session })).status, 200, 'as often as the page reloads');
 
-    const ended = { message: 'This learning session has ended. Ask for a new link.', errors: { session: ['This learning session has ended. Ask for a new link.'] } };
+    const ended = {
+      message: 'This learning session has ended. Ask for a new link.',
+      errors: { session: ['This learning session has ended. Ask for a new link.'] },
+    };
     // Not a link: a session is no way in through POST /learn/open, nor a link a session.
     assert.equal((await t.post('/api/learn/open', { token: session })).status, 422);
     assert.deepEqual((await t.post('/api/learn/session', { session: linkToken(answer.body.login_url) })).body, ended);
@@ -81,7 +84,9 @@ describe('POST /api/student_login', () => {
     const { login, password } = await student();
     const token = linkToken((await t.post('/api/student_login', { login, password }, { form: true })).body.login_url);
     const [head, , signature] = token.split('.');
-    const claims = Buffer.from(JSON.stringify({ sub: '1', aud: 'soma:learn', jti: 'x', exp: 9999999999 })).toString('base64url');
+    const claims = Buffer.from(JSON.stringify({ sub: '1', aud: 'soma:learn', jti: 'x', exp: 9999999999 })).toString(
+      'base64url',
+    );
     assert.equal((await t.post('/api/learn/open', { token: `${head}.${claims}.${signature}` })).status, 422);
     assert.equal((await t.post('/api/learn/open', { token: 'nonsense' })).status, 422);
   });
@@ -103,7 +108,11 @@ describe('POST /api/student_login', () => {
 
   it("refuses a parent's credentials", async () => {
     const parent = await t.newParent();
-    const answer = await t.post('/api/student_login', { login: parent.email, password: parent.password }, { form: true });
+    const answer = await t.post(
+      '/api/student_login',
+      { login: parent.email, password: parent.password },
+      { form: true },
+    );
     assert.equal(answer.status, 422);
   });
 
@@ -113,7 +122,7 @@ describe('POST /api/student_login', () => {
     assert.deepEqual(answer.body.errors, { login: ['The login field is required.'] });
   });
 
-  it("refuses students of an account whose plan is not active", async () => {
+  it('refuses students of an account whose plan is not active', async () => {
     for (const status of ['expired', 'pending_payment', 'failed_declined'] as const) {
       const owner = await t.newParent({ plan: { status } });
       const { login, password } = await student('student-pass', owner.user.id);

@@ -29,7 +29,11 @@ describe('the free trial', () => {
     t.post('/api/students', { first_name: first, last_name: 'Family', gender: 'f', grade: 'Grade 1' }, { token });
 
   it('lasts the days and allows the students the settings say', async () => {
-    const saved = await t.post('/api/settings', { style: 'trial', trial_days: 14, trial_students: 2 }, { token: admin });
+    const saved = await t.post(
+      '/api/settings',
+      { style: 'trial', trial_days: 14, trial_students: 2 },
+      { token: admin },
+    );
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
     const token = await signUp();
     const trial = await plan(token);
@@ -50,7 +54,11 @@ describe('the free trial', () => {
     const planless = await t.newParent();
     const paying = await t.newParent({ plan: { students: 1 } });
     assert.equal(await plan(planless.token), false);
-    assert.equal((await addStudent(planless.token, 'Before')).status, 422, 'no plan, no students in subscription style');
+    assert.equal(
+      (await addStudent(planless.token, 'Before')).status,
+      422,
+      'no plan, no students in subscription style',
+    );
 
     const saved = await t.post('/api/settings', { style: 'trial' }, { token: admin });
     assert.equal(saved.status, 200);
@@ -70,7 +78,11 @@ describe('the free trial', () => {
     try {
       const token = await signUp();
       const cardId = await addCard(t, token);
-      const bought = await t.post('/api/shop/upgrade', { bundle: await bundleId(t, 2), payment: card(cardId) }, { token, headers: { 'idempotency-key': key() } });
+      const bought = await t.post(
+        '/api/shop/upgrade',
+        { bundle: await bundleId(t, 2), payment: card(cardId) },
+        { token, headers: { 'idempotency-key': key() } },
+      );
       assert.equal(bought.status, 200, JSON.stringify(bought.body));
       assert.equal(bought.body.kind, 'purchase');
       const paid = await plan(token);

@@ -4,7 +4,10 @@ import { SignJWT } from 'jose';
 import { createTestApp, type TestApp } from '../../harness';
 import { linkToken } from '../../fixtures';
 
-const REFUSED = { message: 'This login link is invalid or has expired.', errors: { token: ['This login link is invalid or has expired.'] } };
+const REFUSED = {
+  message: 'This login link is invalid or has expired.',
+  errors: { token: ['This login link is invalid or has expired.'] },
+};
 
 describe("POST /api/learn/tutor/open: the built-in tutor page's link", () => {
   let t: TestApp;

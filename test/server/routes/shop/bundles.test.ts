@@ -47,7 +47,11 @@ describe('GET /api/shop/bundles and GET /api/shop/pay', () => {
   });
 
   it('leaves out plans taken off sale', async () => {
-    const off = await t.db.insertInto('bundles').values({ students: 7, price: 1, duration: 1, active: false }).returning('id').executeTakeFirstOrThrow();
+    const off = await t.db
+      .insertInto('bundles')
+      .values({ students: 7, price: 1, duration: 1, active: false })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const answer = await t.get('/api/shop/bundles');
     assert.ok(!answer.body.some((b: { product_id: number }) => b.product_id === off.id));
   });

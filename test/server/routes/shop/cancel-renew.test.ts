@@ -28,7 +28,11 @@ describe('POST /api/shop/cancel and POST /api/shop/renew', () => {
 
     const again = await t.post('/api/shop/cancel', {}, { token: parent.token });
     assert.equal(again.status, 200);
-    assert.equal(again.body.cancellation_date, cancelled.body.cancellation_date, 'cancelling twice keeps the first date');
+    assert.equal(
+      again.body.cancellation_date,
+      cancelled.body.cancellation_date,
+      'cancelling twice keeps the first date',
+    );
 
     const renewed = await t.post('/api/shop/renew', {}, { token: parent.token });
     assert.equal(renewed.status, 200);
@@ -62,14 +66,22 @@ describe('POST /api/shop/cancel and POST /api/shop/renew', () => {
     const parent = await t.newParent({ plan: {} });
     const extra = await t.post('/api/shop/cancel', { when: 'now' }, { token: parent.token });
     assert.equal(extra.status, 422);
-    const empty = await t.inject({ method: 'POST', url: '/api/shop/cancel', headers: { authorization: `Bearer ${parent.token}` } });
+    const empty = await t.inject({
+      method: 'POST',
+      url: '/api/shop/cancel',
+      headers: { authorization: `Bearer ${parent.token}` },
+    });
     assert.equal(empty.status, 200);
   });
 
   it('turns away anonymous, expired and administrator callers', async () => {
     const callers = await wrongCallers(t);
     for (const url of ['/api/shop/cancel', '/api/shop/renew']) {
-      for (const [token, status] of [[null, 401], [callers.expired, 401], [callers.admin, 403]] as const) {
+      for (const [token, status] of [
+        [null, 401],
+        [callers.expired, 401],
+        [callers.admin, 403],
+      ] as const) {
         assert.equal((await t.post(url, {}, { token })).status, status, url);
       }
     }

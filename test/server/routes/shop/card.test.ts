@@ -31,12 +31,18 @@ describe('the sandbox card provider under /api/shop/sandbox', () => {
 
   it('saves a card as brand, last4 and expiry only, and lists it as the default', async () => {
     const parent = await t.newParent();
-    const saved = await t.post('/api/shop/sandbox/payment_methods', details({ number: '4242-4242-4242-4242' }), { token: parent.token });
+    const saved = await t.post('/api/shop/sandbox/payment_methods', details({ number: '4242-4242-4242-4242' }), {
+      token: parent.token,
+    });
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
     assert.match(saved.body.id, /^pm_sandbox_/);
     assert.equal(saved.body.brand, 'visa');
     assert.equal(saved.body.last4, '4242');
-    const row = await t.db.selectFrom('payment_methods').selectAll().where('id', '=', saved.body.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('payment_methods')
+      .selectAll()
+      .where('id', '=', saved.body.id)
+      .executeTakeFirstOrThrow();
     assert.equal(row.user_id, parent.user.id);
     assert.equal(row.is_default, true);
     assert.equal(row.outcome, 'succeed');
@@ -60,7 +66,11 @@ describe('the sandbox card provider under /api/shop/sandbox', () => {
 
   it('marks which test behaviour a card has', async () => {
     const declining = await addCard(t, null, '4000 0000 0000 0002');
-    const row = await t.db.selectFrom('payment_methods').select(['outcome', 'user_id']).where('id', '=', declining).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('payment_methods')
+      .select(['outcome', 'user_id'])
+      .where('id', '=', declining)
+      .executeTakeFirstOrThrow();
     assert.deepEqual(row, { outcome: 'decline', user_id: null });
   });
 
@@ -78,13 +88,20 @@ describe('the sandbox card provider under /api/shop/sandbox', () => {
       [{ number: '3782 822463 10005', cvc: '123' }, { cvc: ["Your card's security code is invalid."] }],
       [{ name: ' ' }, { name: ['The name field is required.'] }],
     ];
-    if (month > 1) cases.push([{ exp_month: month - 1, exp_year: YEAR }, { exp_month: ["Your card's expiration date is in the past."] }]);
+    if (month > 1)
+      cases.push([
+        { exp_month: month - 1, exp_year: YEAR },
+        { exp_month: ["Your card's expiration date is in the past."] },
+      ]);
     for (const [fields, errors] of cases) {
       const answer = await t.post('/api/shop/sandbox/payment_methods', details(fields));
       assert.equal(answer.status, 422, JSON.stringify(fields));
       assert.deepEqual(answer.body.errors, errors, JSON.stringify(fields));
     }
-    const amex = await t.post('/api/shop/sandbox/payment_methods', details({ number: '3782 822463 10005', cvc: '1234' }));
+    const amex = await t.post(
+      '/api/shop/sandbox/payment_methods',
+      details({ number: '3782 822463 10005', cvc: '1234' }),
+    );
     assert.equal(amex.body.brand, 'amex');
     const thisMonth = await t.post('/api/shop/sandbox/payment_methods', details({ exp_month: month, exp_year: YEAR }));
     assert.equal(thisMonth.status, 200, 'a card is good through its expiry month');
@@ -93,7 +110,11 @@ describe('the sandbox card provider under /api/shop/sandbox', () => {
   it('update_default makes the card the way an M-Pesa plan is paid from now on', async () => {
     const parent = await t.newParent({ plan: { paymentMethod: 'mpesa' } });
     const id = await addCard(t, parent.token);
-    const answer = await t.patch('/api/shop/sandbox/payment_methods/update_default', { payment_method_id: id, update_subscription: false }, { token: parent.token });
+    const answer = await t.patch(
+      '/api/shop/sandbox/payment_methods/update_default',
+      { payment_method_id: id, update_subscription: false },
+      { token: parent.token },
+    );
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     assert.equal(answer.body.subscription.payment_method, 'card');
     assert.equal((await t.get('/api/me/subscription', { token: parent.token })).body.payment_method, 'card');
@@ -104,16 +125,35 @@ describe('the sandbox card provider under /api/shop/sandbox', () => {
     const theirs = await addCard(t, owner.token);
     const parent = await t.newParent();
     for (const id of [theirs, 'pm_sandbox_missing']) {
-      const answer = await t.patch('/api/shop/sandbox/payment_methods/update_default', { payment_method_id: id, update_subscription: false }, { token: parent.token });
+      const answer = await t.patch(
+        '/api/shop/sandbox/payment_methods/update_default',
+        { payment_method_id: id, update_subscription: false },
+        { token: parent.token },
+      );
       assert.equal(answer.status, 422);
       assert.deepEqual(answer.body.errors, { payment_method_id: ['The selected payment method id is invalid.'] });
     }
     await t.db
       .insertInto('payment_methods')
-      .values({ id: `pm_sandbox_expired_${parent.user.id}`, user_id: parent.user.id, brand: 'visa', last4: '1111', exp_month: 1, exp_year: 2021, name: null, outcome: 'succeed' })
+      .values({
+        id: `pm_sandbox_expired_${parent.user.id}`,
+        user_id: parent.user.id,
+        brand: 'visa',
+        last4: '1111',
+        exp_month: 1,
+        exp_year: 2021,
+        name: null,
+        outcome: 'succeed',
+      })
       .execute();
-    const expired = await t.patch('/api/shop/sandbox/payment_methods/update_default', { payment_method_id: `pm_sandbox_expired_${parent.user.id}`, update_subscription: false }, { token: parent.token });
-    assert.deepEqual(expired.body.errors, { payment_method_id: ['Your card has expired. Please use a different card.'] });
+    const expired = await t.patch(
+      '/api/shop/sandbox/payment_methods/update_default',
+      { payment_method_id: `pm_sandbox_expired_${parent.user.id}`, update_subscription: false },
+      { token: parent.token },
+    );
+    assert.deepEqual(expired.body.errors, {
+      payment_method_id: ['Your card has expired. Please use a different card.'],
+    });
     const missing = await t.patch('/api/shop/sandbox/payment_methods/update_default', {}, { token: parent.token });
     assert.deepEqual(Object.keys(missing.body.errors).sort(), ['payment_method_id', 'update_subscription']);
   });
@@ -121,7 +161,11 @@ describe('the sandbox card provider under /api/shop/sandbox', () => {
   it('update_default takes a card entered before login, and answers false without a plan', async () => {
     const unattached = await addCard(t, null);
     const parent = await t.newParent();
-    const answer = await t.patch('/api/shop/sandbox/payment_methods/update_default', { payment_method_id: unattached, update_subscription: true }, { token: parent.token });
+    const answer = await t.patch(
+      '/api/shop/sandbox/payment_methods/update_default',
+      { payment_method_id: unattached, update_subscription: true },
+      { token: parent.token },
+    );
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     assert.deepEqual(answer.body, { success: true, subscription: false });
     assert.equal((await t.get('/api/shop/default_payment_method', { token: parent.token })).body.id, unattached);
@@ -143,7 +187,11 @@ describe('the sandbox card provider under /api/shop/sandbox', () => {
       ['PATCH', '/api/shop/sandbox/payment_methods/update_default'],
     ];
     for (const [method, url] of calls) {
-      for (const [token, status] of [[null, 401], [callers.expired, 401], [callers.admin, 403]] as const) {
+      for (const [token, status] of [
+        [null, 401],
+        [callers.expired, 401],
+        [callers.admin, 403],
+      ] as const) {
         const answer =
           method === 'GET'
             ? await t.get(url, { token })
@@ -165,7 +213,11 @@ describe('card calls without a sandbox card provider', () => {
     const parent = await t.newParent();
     assert.equal((await t.get('/api/shop/default_payment_method', { token: parent.token })).body, null);
     assert.deepEqual((await t.get('/api/shop/pay')).body, ['mpesa']);
-    const pay = await t.post('/api/shop/pay', { bundle: 1, payment: { method: 'card', info: { payment_method_id: 'pm_x' } } }, { token: parent.token });
+    const pay = await t.post(
+      '/api/shop/pay',
+      { bundle: 1, payment: { method: 'card', info: { payment_method_id: 'pm_x' } } },
+      { token: parent.token },
+    );
     assert.deepEqual(pay.body.errors, { 'payment.method': ['Card payments are not available.'] });
   });
 });

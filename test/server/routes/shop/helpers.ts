@@ -16,7 +16,10 @@ export const DECLINED_CARD = '4000 0000 0000 0002';
 export interface Published {
   channel: string;
   event: string;
-  data: { order: { order_id: number; status: string }; subscription: false | { status: string; cancellation_date: string | null } };
+  data: {
+    order: { order_id: number; status: string };
+    subscription: false | { status: string; cancellation_date: string | null };
+  };
 }
 
 export function recordingBroadcaster(): { broadcaster: Broadcaster; events: Published[] } {
@@ -25,7 +28,8 @@ export function recordingBroadcaster(): { broadcaster: Broadcaster; events: Publ
     events,
     broadcaster: {
       name: 'recorder',
-      publish: async (channel, event, data) => void events.push({ channel, event, data: structuredClone(data) as Published['data'] }),
+      publish: async (channel, event, data) =>
+        void events.push({ channel, event, data: structuredClone(data) as Published['data'] }),
       app: async () => null,
     },
   };
@@ -49,12 +53,21 @@ export async function bundleId(t: TestApp, students: number, duration = 1): Prom
 
 /** A bundle of our own, for exact prices. */
 export async function customBundle(t: TestApp, price: number, students = 4, duration = 1): Promise<number> {
-  const row = await t.db.insertInto('bundles').values({ students, price, duration }).returning('id').executeTakeFirstOrThrow();
+  const row = await t.db
+    .insertInto('bundles')
+    .values({ students, price, duration })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** Saves a sandbox card through the API; for the caller when a token is given, unattached otherwise. */
-export async function addCard(t: TestApp, token: string | null, number = GOOD_CARD, expYear = new Date().getUTCFullYear() + 2): Promise<string> {
+export async function addCard(
+  t: TestApp,
+  token: string | null,
+  number = GOOD_CARD,
+  expYear = new Date().getUTCFullYear() + 2,
+): Promise<string> {
   const answer = await t.post(
     '/api/shop/sandbox/payment_methods',
     { number, exp_month: 12, exp_year: expYear, cvc: '123', name: 'Test Parent' },

@@ -26,8 +26,14 @@ describe('Idempotency-Key on checkout', () => {
     const cardId = await addCard(t, parent.token);
     const body = { bundle: await bundleId(t, 3), payment: card(cardId) };
     const headers = { 'idempotency-key': key() };
-    const answers = await Promise.all(Array.from({ length: 6 }, () => t.post('/api/shop/pay', body, { token: parent.token, headers })));
-    assert.deepEqual(answers.map((a) => a.status), [200, 200, 200, 200, 200, 200], JSON.stringify(answers.map((a) => a.body)));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => t.post('/api/shop/pay', body, { token: parent.token, headers })),
+    );
+    assert.deepEqual(
+      answers.map((a) => a.status),
+      [200, 200, 200, 200, 200, 200],
+      JSON.stringify(answers.map((a) => a.body)),
+    );
     assert.equal(new Set(answers.map((a) => a.body.order_id)).size, 1);
     const orders = await ordersOf(t, parent.user.id);
     assert.equal(orders.length, 1);
@@ -38,8 +44,13 @@ describe('Idempotency-Key on checkout', () => {
     const parent = await t.newParent();
     const body = { bundle: await bundleId(t, 1), payment: mpesa('0712000999') };
     const headers = { 'idempotency-key': key() };
-    const answers = await Promise.all(Array.from({ length: 4 }, () => t.post('/api/shop/pay', body, { token: parent.token, headers })));
-    assert.ok(answers.every((a) => a.status === 200), JSON.stringify(answers.map((a) => a.body)));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => t.post('/api/shop/pay', body, { token: parent.token, headers })),
+    );
+    assert.ok(
+      answers.every((a) => a.status === 200),
+      JSON.stringify(answers.map((a) => a.body)),
+    );
     assert.equal(new Set(answers.map((a) => a.body.order_id)).size, 1);
     await waitFor(async () => (await orderStatus(t, answers[0]!.body.order_id)) === 'active');
     assert.equal((await ordersOf(t, parent.user.id)).length, 1);
@@ -49,7 +60,9 @@ describe('Idempotency-Key on checkout', () => {
     const parent = await t.newParent();
     const body = { bundle: await bundleId(t, 1), payment: mpesa('0712000998') };
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => t.post('/api/shop/pay', body, { token: parent.token, headers: { 'idempotency-key': key() } })),
+      Array.from({ length: 4 }, () =>
+        t.post('/api/shop/pay', body, { token: parent.token, headers: { 'idempotency-key': key() } }),
+      ),
     );
     assert.deepEqual(answers.map((a) => a.status).sort(), [200, 422, 422, 422]);
     for (const refused of answers.filter((a) => a.status === 422)) {
@@ -65,8 +78,13 @@ describe('Idempotency-Key on checkout', () => {
     const cardId = await addCard(t, parent.token);
     const body = { bundle: await bundleId(t, 5), payment: card(cardId) };
     const headers = { 'idempotency-key': key() };
-    const answers = await Promise.all([1, 2, 3].map(() => t.post('/api/shop/upgrade', body, { token: parent.token, headers })));
-    assert.ok(answers.every((a) => a.status === 200), JSON.stringify(answers.map((a) => a.body)));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => t.post('/api/shop/upgrade', body, { token: parent.token, headers })),
+    );
+    assert.ok(
+      answers.every((a) => a.status === 200),
+      JSON.stringify(answers.map((a) => a.body)),
+    );
     assert.equal(new Set(answers.map((a) => a.body.order_id)).size, 1);
     const again = await t.post('/api/shop/upgrade', body, { token: parent.token, headers });
     assert.equal(again.status, 200, 'already on the plan, yet the repeat is answered');
@@ -80,7 +98,11 @@ describe('Idempotency-Key on checkout', () => {
     for (let i = 0; i < 2; i += 1) {
       const parent = await t.newParent();
       const cardId = await addCard(t, parent.token);
-      const answer = await t.post('/api/shop/pay', { bundle: await bundleId(t, 1), payment: card(cardId) }, { token: parent.token, headers: shared });
+      const answer = await t.post(
+        '/api/shop/pay',
+        { bundle: await bundleId(t, 1), payment: card(cardId) },
+        { token: parent.token, headers: shared },
+      );
       assert.equal(answer.status, 200);
       ids.push(answer.body.order_id);
     }
@@ -91,12 +113,18 @@ describe('Idempotency-Key on checkout', () => {
     const parent = await t.newParent();
     const cardId = await addCard(t, parent.token, '4000 0000 0000 0002');
     const body = { bundle: await bundleId(t, 1), payment: card(cardId) };
-    const oversized = await t.post('/api/shop/pay', body, { token: parent.token, headers: { 'idempotency-key': 'k'.repeat(256) } });
+    const oversized = await t.post('/api/shop/pay', body, {
+      token: parent.token,
+      headers: { 'idempotency-key': 'k'.repeat(256) },
+    });
     assert.equal(oversized.status, 422);
     assert.ok(oversized.body.errors.idempotency_key);
     await t.post('/api/shop/pay', body, { token: parent.token });
     await t.post('/api/shop/pay', body, { token: parent.token });
     const orders = await ordersOf(t, parent.user.id);
-    assert.deepEqual(orders.map((o) => o.status), ['failed_declined', 'failed_declined']);
+    assert.deepEqual(
+      orders.map((o) => o.status),
+      ['failed_declined', 'failed_declined'],
+    );
   });
 });

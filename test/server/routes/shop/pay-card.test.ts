@@ -30,7 +30,11 @@ describe('POST /api/shop/pay by card', () => {
     const cardId = await addCard(t, parent.token);
     const bundle = await bundleId(t, 3);
     const before = t.clock.now();
-    const answer = await t.post('/api/shop/pay', { bundle, payment: card(cardId) }, { token: parent.token, headers: { 'idempotency-key': key() } });
+    const answer = await t.post(
+      '/api/shop/pay',
+      { bundle, payment: card(cardId) },
+      { token: parent.token, headers: { 'idempotency-key': key() } },
+    );
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     const order = answer.body;
     assert.equal(order.status, 'active');
@@ -63,7 +67,11 @@ describe('POST /api/shop/pay by card', () => {
 
     const mine = events.filter((event) => event.channel === `private-user.${parent.user.id}`);
     assert.deepEqual(
-      mine.map((event) => [event.event, event.data.order.status, event.data.subscription && event.data.subscription.status]),
+      mine.map((event) => [
+        event.event,
+        event.data.order.status,
+        event.data.subscription && event.data.subscription.status,
+      ]),
       [
         ['product-order.updated', 'pending_payment', 'pending_payment'],
         ['product-order.updated', 'active', 'active'],
@@ -74,7 +82,11 @@ describe('POST /api/shop/pay by card', () => {
   it('answers the receipt of the plan bought, and the card as the default payment method', async () => {
     const parent = await t.newParent();
     const cardId = await addCard(t, parent.token);
-    const bought = await t.post('/api/shop/pay', { bundle: await bundleId(t, 1, 12), payment: card(cardId) }, { token: parent.token });
+    const bought = await t.post(
+      '/api/shop/pay',
+      { bundle: await bundleId(t, 1, 12), payment: card(cardId) },
+      { token: parent.token },
+    );
     assert.equal(bought.status, 200);
     const receipt = await t.get(`/api/receipts/${bought.body.order_id}`, { token: parent.token });
     assert.equal(receipt.status, 200);
@@ -147,7 +159,11 @@ describe('POST /api/shop/pay by card', () => {
   it('retried with another declining card stays failed_declined', async () => {
     const parent = await t.newParent();
     const first = await addCard(t, parent.token, DECLINED_CARD);
-    const answer = await t.post('/api/shop/pay', { bundle: await bundleId(t, 1), payment: card(first) }, { token: parent.token });
+    const answer = await t.post(
+      '/api/shop/pay',
+      { bundle: await bundleId(t, 1), payment: card(first) },
+      { token: parent.token },
+    );
     assert.equal(answer.body.status, 'failed_declined');
     const second = await addCard(t, parent.token, '4000 0000 0000 9995');
     const retried = await t.patch(
@@ -165,7 +181,10 @@ describe('POST /api/shop/pay by card', () => {
     const parent = await t.newParent();
     const declining = await addCard(t, parent.token, DECLINED_CARD);
     const bundle = await bundleId(t, 1);
-    assert.equal((await t.post('/api/shop/pay', { bundle, payment: card(declining) }, { token: parent.token })).body.status, 'failed_declined');
+    assert.equal(
+      (await t.post('/api/shop/pay', { bundle, payment: card(declining) }, { token: parent.token })).body.status,
+      'failed_declined',
+    );
     const good = await addCard(t, parent.token);
     const second = await t.post('/api/shop/pay', { bundle, payment: card(good) }, { token: parent.token });
     assert.equal(second.body.status, 'active');
@@ -178,7 +197,11 @@ describe('POST /api/shop/pay by card', () => {
   it('may buy again after the plan expired', async () => {
     const parent = await t.newParent({ plan: { status: 'expired' } });
     const good = await addCard(t, parent.token);
-    const answer = await t.post('/api/shop/pay', { bundle: await bundleId(t, 2), payment: card(good) }, { token: parent.token });
+    const answer = await t.post(
+      '/api/shop/pay',
+      { bundle: await bundleId(t, 2), payment: card(good) },
+      { token: parent.token },
+    );
     assert.equal(answer.body.status, 'active');
     const plan = (await subscriptionOf(t, parent.user.id))!;
     assert.equal(plan.status, 'active');
@@ -194,15 +217,25 @@ describe('POST /api/shop/pay by card', () => {
       [{ bundle: 99_999, payment: card(good) }, { bundle: ['The selected bundle is invalid.'] }],
       [{ bundle: 'x', payment: card(good) }, { bundle: ['The bundle field must be an integer.'] }],
       [{ bundle: await bundleId(t, 1) }, { payment: ['The payment field is required.'] }],
-      [{ bundle: await bundleId(t, 1), payment: { method: 'card', info: {} } }, { 'payment.info.payment_method_id': ['The card field is required.'] }],
-      [{ bundle: await bundleId(t, 1), payment: card('pm_sandbox_nope') }, { payment: ['The selected card could not be found. Please enter your card again.'] }],
+      [
+        { bundle: await bundleId(t, 1), payment: { method: 'card', info: {} } },
+        { 'payment.info.payment_method_id': ['The card field is required.'] },
+      ],
+      [
+        { bundle: await bundleId(t, 1), payment: card('pm_sandbox_nope') },
+        { payment: ['The selected card could not be found. Please enter your card again.'] },
+      ],
     ];
     for (const [body, errors] of cases) {
       const answer = await t.post('/api/shop/pay', body, { token: parent.token });
       assert.equal(answer.status, 422, JSON.stringify(body));
       assert.deepEqual(answer.body.errors, errors, JSON.stringify(body));
     }
-    const unknownMethod = await t.post('/api/shop/pay', { bundle: await bundleId(t, 1), payment: { method: 'paypal', info: {} } }, { token: parent.token });
+    const unknownMethod = await t.post(
+      '/api/shop/pay',
+      { bundle: await bundleId(t, 1), payment: { method: 'paypal', info: {} } },
+      { token: parent.token },
+    );
     assert.equal(unknownMethod.status, 422);
     assert.ok(unknownMethod.body.errors['payment.method']);
     assert.deepEqual(await ordersOf(t, parent.user.id), []);
@@ -215,17 +248,36 @@ describe('POST /api/shop/pay by card', () => {
     const bundle = await bundleId(t, 1);
     const stolen = await t.post('/api/shop/pay', { bundle, payment: card(theirs) }, { token: parent.token });
     assert.equal(stolen.status, 422);
-    assert.deepEqual(stolen.body.errors, { payment: ['The selected card could not be found. Please enter your card again.'] });
+    assert.deepEqual(stolen.body.errors, {
+      payment: ['The selected card could not be found. Please enter your card again.'],
+    });
 
     await t.db
       .insertInto('payment_methods')
-      .values({ id: `pm_sandbox_old_${parent.user.id}`, user_id: parent.user.id, brand: 'visa', last4: '4242', exp_month: 1, exp_year: 2020, name: 'Old', outcome: 'succeed' })
+      .values({
+        id: `pm_sandbox_old_${parent.user.id}`,
+        user_id: parent.user.id,
+        brand: 'visa',
+        last4: '4242',
+        exp_month: 1,
+        exp_year: 2020,
+        name: 'Old',
+        outcome: 'succeed',
+      })
       .execute();
-    const expired = await t.post('/api/shop/pay', { bundle, payment: card(`pm_sandbox_old_${parent.user.id}`) }, { token: parent.token });
+    const expired = await t.post(
+      '/api/shop/pay',
+      { bundle, payment: card(`pm_sandbox_old_${parent.user.id}`) },
+      { token: parent.token },
+    );
     assert.equal(expired.status, 422);
     assert.deepEqual(expired.body.errors, { payment: ['Your card has expired. Please use a different card.'] });
 
-    const retired = await t.db.insertInto('bundles').values({ students: 9, price: 1_000_000, duration: 1, active: false }).returning('id').executeTakeFirstOrThrow();
+    const retired = await t.db
+      .insertInto('bundles')
+      .values({ students: 9, price: 1_000_000, duration: 1, active: false })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const mine = await addCard(t, parent.token);
     const offSale = await t.post('/api/shop/pay', { bundle: retired.id, payment: card(mine) }, { token: parent.token });
     assert.equal(offSale.status, 422);
@@ -236,7 +288,11 @@ describe('POST /api/shop/pay by card', () => {
   it('turns away anonymous, expired and administrator callers', async () => {
     const callers = await wrongCallers(t);
     const body = { bundle: await bundleId(t, 1), payment: card('pm_x') };
-    for (const [token, status] of [[null, 401], [callers.expired, 401], [callers.admin, 403]] as const) {
+    for (const [token, status] of [
+      [null, 401],
+      [callers.expired, 401],
+      [callers.admin, 403],
+    ] as const) {
       const answer = await t.post('/api/shop/pay', body, { token });
       assert.equal(answer.status, status);
     }

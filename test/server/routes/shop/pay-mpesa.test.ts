@@ -3,7 +3,17 @@ import { after, before, describe, it } from 'node:test';
 import { MPESA_FAILURE_TEXTS } from '../../../../src/domain/mpesa';
 import { PHONE_INVALID } from '../../../../server/services/payments';
 import { createTestApp, type TestApp } from '../../harness';
-import { bundleId, key, mpesa, orderStatus, ordersOf, recordingBroadcaster, subscriptionOf, waitFor, type Published } from './helpers';
+import {
+  bundleId,
+  key,
+  mpesa,
+  orderStatus,
+  ordersOf,
+  recordingBroadcaster,
+  subscriptionOf,
+  waitFor,
+  type Published,
+} from './helpers';
 
 const PHONE_ERROR = ['The M-Pesa phone number must be a mobile number from KE, e.g. 0712 345 678.'];
 
@@ -19,7 +29,11 @@ describe('POST /api/shop/pay by M-Pesa (sandbox, 400 ms delay)', () => {
 
   it('stays pending_payment, then is paid after the delay', async () => {
     const parent = await t.newParent();
-    const answer = await t.post('/api/shop/pay', { bundle: await bundleId(t, 3), payment: mpesa('0712 345 678') }, { token: parent.token });
+    const answer = await t.post(
+      '/api/shop/pay',
+      { bundle: await bundleId(t, 3), payment: mpesa('0712 345 678') },
+      { token: parent.token },
+    );
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     assert.equal(answer.body.status, 'pending_payment');
     assert.deepEqual(answer.body.payment, { method: 'mpesa', phone: '0712 *** 678' });
@@ -38,19 +52,28 @@ describe('POST /api/shop/pay by M-Pesa (sandbox, 400 ms delay)', () => {
     assert.equal(receipt.body.status, 'active');
     assert.ok(receipt.body.paid_at);
     assert.equal(receipt.body.payment.phone, '0712 *** 678');
-    await waitFor(async () => events.some((e) => e.channel === `private-user.${parent.user.id}` && e.data.order.status === 'active'));
+    await waitFor(async () =>
+      events.some((e) => e.channel === `private-user.${parent.user.id}` && e.data.order.status === 'active'),
+    );
     const mine = events.filter((e) => e.channel === `private-user.${parent.user.id}`).map((e) => e.data.order.status);
     assert.deepEqual(mine, ['pending_payment', 'pending_payment', 'active'], 'written, prompted, paid');
   });
 
   it('says until when the prompt can be answered while it waits on the phone', async () => {
     const parent = await t.newParent();
-    const answer = await t.post('/api/shop/pay', { bundle: await bundleId(t, 1), payment: mpesa('0712 345 679') }, { token: parent.token });
+    const answer = await t.post(
+      '/api/shop/pay',
+      { bundle: await bundleId(t, 1), payment: mpesa('0712 345 679') },
+      { token: parent.token },
+    );
     assert.equal(answer.body.status, 'pending_payment');
     const sentAt = (await ordersOf(t, parent.user.id))[0]!.prompted_at!;
     assert.equal(answer.body.prompt_expires_at, new Date(sentAt.getTime() + 400).toISOString());
     await waitFor(async () => (await orderStatus(t, answer.body.order_id)) === 'active');
-    assert.equal((await t.get(`/api/receipts/${answer.body.order_id}`, { token: parent.token })).body.prompt_expires_at, null);
+    assert.equal(
+      (await t.get(`/api/receipts/${answer.body.order_id}`, { token: parent.token })).body.prompt_expires_at,
+      null,
+    );
   });
 
   it("ends each sandbox number's outcome the way M-Pesa would, and the plan shows failed", async () => {
@@ -63,7 +86,11 @@ describe('POST /api/shop/pay by M-Pesa (sandbox, 400 ms delay)', () => {
     ];
     for (const [phone, reason] of outcomes) {
       const parent = await t.newParent();
-      const answer = await t.post('/api/shop/pay', { bundle: await bundleId(t, 1), payment: mpesa(phone) }, { token: parent.token });
+      const answer = await t.post(
+        '/api/shop/pay',
+        { bundle: await bundleId(t, 1), payment: mpesa(phone) },
+        { token: parent.token },
+      );
       assert.equal(answer.body.status, 'pending_payment', phone);
       await waitFor(async () => (await orderStatus(t, answer.body.order_id)) === 'failed');
       assert.equal((await subscriptionOf(t, parent.user.id))!.status, 'failed', phone);
@@ -85,7 +112,11 @@ describe('POST /api/shop/pay by M-Pesa (sandbox, 400 ms delay)', () => {
     ];
     for (const [typed, stored] of forms) {
       const parent = await t.newParent();
-      const answer = await t.post('/api/shop/pay', { bundle: await bundleId(t, 1), payment: mpesa(typed) }, { token: parent.token });
+      const answer = await t.post(
+        '/api/shop/pay',
+        { bundle: await bundleId(t, 1), payment: mpesa(typed) },
+        { token: parent.token },
+      );
       assert.equal(answer.status, 200, typed);
       assert.equal((await ordersOf(t, parent.user.id))[0]!.payment_source, stored, typed);
       assert.equal(answer.body.payment.phone, `0${stored.slice(3, 6)} *** ${stored.slice(-3)}`);
@@ -96,11 +127,19 @@ describe('POST /api/shop/pay by M-Pesa (sandbox, 400 ms delay)', () => {
     const parent = await t.newParent();
     assert.deepEqual(PHONE_ERROR, [PHONE_INVALID]);
     for (const typed of ['0812 345 678', '+255712345678', '071234567', '07123456789', '12345678', '+1 415 555 0100']) {
-      const answer = await t.post('/api/shop/pay', { bundle: await bundleId(t, 1), payment: mpesa(typed) }, { token: parent.token });
+      const answer = await t.post(
+        '/api/shop/pay',
+        { bundle: await bundleId(t, 1), payment: mpesa(typed) },
+        { token: parent.token },
+      );
       assert.equal(answer.status, 422, typed);
       assert.deepEqual(answer.body.errors, { 'payment.info.phone_number': PHONE_ERROR }, typed);
     }
-    const blank = await t.post('/api/shop/pay', { bundle: await bundleId(t, 1), payment: mpesa('') }, { token: parent.token });
+    const blank = await t.post(
+      '/api/shop/pay',
+      { bundle: await bundleId(t, 1), payment: mpesa('') },
+      { token: parent.token },
+    );
     assert.equal(blank.status, 422);
     assert.deepEqual(Object.keys(blank.body.errors), ['payment.info.phone_number']);
     assert.deepEqual(await ordersOf(t, parent.user.id), []);
@@ -109,9 +148,17 @@ describe('POST /api/shop/pay by M-Pesa (sandbox, 400 ms delay)', () => {
   it('refuses a second purchase while the first payment is pending', async () => {
     const parent = await t.newParent();
     const bundle = await bundleId(t, 2);
-    const first = await t.post('/api/shop/pay', { bundle, payment: mpesa('0700 111 222') }, { token: parent.token, headers: { 'idempotency-key': key() } });
+    const first = await t.post(
+      '/api/shop/pay',
+      { bundle, payment: mpesa('0700 111 222') },
+      { token: parent.token, headers: { 'idempotency-key': key() } },
+    );
     assert.equal(first.body.status, 'pending_payment');
-    const second = await t.post('/api/shop/pay', { bundle, payment: mpesa('0700 111 222') }, { token: parent.token, headers: { 'idempotency-key': key() } });
+    const second = await t.post(
+      '/api/shop/pay',
+      { bundle, payment: mpesa('0700 111 222') },
+      { token: parent.token, headers: { 'idempotency-key': key() } },
+    );
     assert.equal(second.status, 422);
     assert.deepEqual(second.body.errors, { payment: ['A payment for your plan is still being processed.'] });
     assert.equal((await ordersOf(t, parent.user.id)).length, 1);

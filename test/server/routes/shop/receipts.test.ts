@@ -11,7 +11,11 @@ describe('GET /api/receipts/{order_id}', () => {
   it('answers the owner the order with its lines, payment, status and dates', async () => {
     const parent = await t.newParent();
     const cardId = await addCard(t, parent.token, '5555 5555 5555 4444');
-    const bought = await t.post('/api/shop/pay', { bundle: await bundleId(t, 5, 12), payment: card(cardId) }, { token: parent.token });
+    const bought = await t.post(
+      '/api/shop/pay',
+      { bundle: await bundleId(t, 5, 12), payment: card(cardId) },
+      { token: parent.token },
+    );
     const answer = await t.get(`/api/receipts/${bought.body.order_id}`, { token: parent.token });
     assert.equal(answer.status, 200);
     const receipt = answer.body;
@@ -27,13 +31,18 @@ describe('GET /api/receipts/{order_id}', () => {
     assert.equal(receipt.deferred, 0);
     assert.equal(receipt.currency, 'KES');
     assert.deepEqual(receipt.payment, { method: 'card', brand: 'mastercard', last4: '4444' });
-    for (const date of ['created_at', 'paid_at', 'expiry_date', 'next_billing_date']) assert.ok(!Number.isNaN(Date.parse(receipt[date])), date);
+    for (const date of ['created_at', 'paid_at', 'expiry_date', 'next_billing_date'])
+      assert.ok(!Number.isNaN(Date.parse(receipt[date])), date);
     assert.equal(receipt.failure_message, null);
   });
 
   it('shows an M-Pesa number masked, while pending and once paid', async () => {
     const parent = await t.newParent();
-    const bought = await t.post('/api/shop/pay', { bundle: await bundleId(t, 1), payment: mpesa('0798 765 432') }, { token: parent.token });
+    const bought = await t.post(
+      '/api/shop/pay',
+      { bundle: await bundleId(t, 1), payment: mpesa('0798 765 432') },
+      { token: parent.token },
+    );
     const pending = await t.get(`/api/receipts/${bought.body.order_id}`, { token: parent.token });
     assert.equal(pending.body.status, 'pending_payment');
     assert.deepEqual(pending.body.payment, { method: 'mpesa', phone: '0798 *** 432' });
@@ -72,7 +81,11 @@ describe('GET /api/receipts/{order_id}', () => {
     const owner = await t.newParent({ plan: {} });
     const orderId = (await subscriptionOf(t, owner.user.id))!.product_order_id!;
     const callers = await wrongCallers(t);
-    for (const [token, status] of [[null, 401], [callers.expired, 401], [callers.admin, 403]] as const) {
+    for (const [token, status] of [
+      [null, 401],
+      [callers.expired, 401],
+      [callers.admin, 403],
+    ] as const) {
       assert.equal((await t.get(`/api/receipts/${orderId}`, { token })).status, status);
     }
   });

@@ -4,7 +4,17 @@ import type { MobileMoneyProvider } from '../../../../server/providers/mobile-mo
 import { sandboxCard, type SandboxCardProvider } from '../../../../server/providers/sandbox-card';
 import { sandboxMpesa } from '../../../../server/providers/sandbox-mpesa';
 import { createTestApp, type TestApp } from '../../harness';
-import { addCard, bundleId, card, mpesa, orderStatus, ordersOf, recordingBroadcaster, subscriptionOf, type Published } from './helpers';
+import {
+  addCard,
+  bundleId,
+  card,
+  mpesa,
+  orderStatus,
+  ordersOf,
+  recordingBroadcaster,
+  subscriptionOf,
+  type Published,
+} from './helpers';
 
 /** Daraja's callback body for a checkout request. */
 function callback(reference: string, code = 0, amount = 500) {
@@ -55,7 +65,8 @@ describe('provider results delivered again and again', () => {
       if (cardMode === 'pending') return { status: 'pending', reference: `pi_wait_${request.idempotencyKey}` };
       return inner.charge(request);
     },
-    chargeStatus: async (reference) => (reference.startsWith('pi_wait_') ? { status: 'paid', reference } : inner.chargeStatus(reference)),
+    chargeStatus: async (reference) =>
+      reference.startsWith('pi_wait_') ? { status: 'paid', reference } : inner.chargeStatus(reference),
     paymentSecret: (reference) => inner.paymentSecret(reference),
   };
   /** Ready at once, but never checked on a timer: only callbacks and sweeps complete its payments. */
@@ -78,7 +89,11 @@ describe('provider results delivered again and again', () => {
 
   async function pendingOrder(phone = '0712345678') {
     const parent = await t.newParent();
-    const answer = await t.post('/api/shop/pay', { bundle: await bundleId(t, 1), payment: mpesa(phone) }, { token: parent.token });
+    const answer = await t.post(
+      '/api/shop/pay',
+      { bundle: await bundleId(t, 1), payment: mpesa(phone) },
+      { token: parent.token },
+    );
     assert.equal(answer.body.status, 'pending_payment');
     const [row] = await ordersOf(t, parent.user.id);
     return { parent, orderId: answer.body.order_id as number, reference: row!.provider_reference! };
@@ -88,12 +103,19 @@ describe('provider results delivered again and again', () => {
     const { parent, orderId, reference } = await pendingOrder();
     const answers = [];
     for (let i = 0; i < 50; i += 1) answers.push(await t.post('/api/shop/mpesa/callback', callback(reference)));
-    answers.push(...(await Promise.all(Array.from({ length: 50 }, () => t.post('/api/shop/mpesa/callback', callback(reference))))));
+    answers.push(
+      ...(await Promise.all(Array.from({ length: 50 }, () => t.post('/api/shop/mpesa/callback', callback(reference))))),
+    );
     assert.equal(answers.length, 100);
-    assert.ok(answers.every((a) => a.status === 200 && a.body.ResultCode === 0), JSON.stringify(answers.find((a) => a.status !== 200)?.body));
+    assert.ok(
+      answers.every((a) => a.status === 200 && a.body.ResultCode === 0),
+      JSON.stringify(answers.find((a) => a.status !== 200)?.body),
+    );
     assert.equal(await orderStatus(t, orderId), 'active');
     const row = (await ordersOf(t, parent.user.id))[0]!;
-    const moves = events.filter((e) => e.channel === `private-user.${parent.user.id}` && e.data.order.status === 'active');
+    const moves = events.filter(
+      (e) => e.channel === `private-user.${parent.user.id}` && e.data.order.status === 'active',
+    );
     assert.equal(moves.length, 1, 'one change, one broadcast');
     assert.equal((await subscriptionOf(t, parent.user.id))!.product_order_id, orderId);
     const paidAt = row.paid_at!.toISOString();
@@ -111,7 +133,10 @@ describe('provider results delivered again and again', () => {
     assert.equal(late, undefined, 'a late contrary result changes nothing');
     assert.equal(await orderStatus(t, orderId), 'active');
     // Written, prompted, and paid once: three events, however many results.
-    assert.equal(events.filter((e) => e.channel === `private-user.${parent.user.id}` && e.data.order.order_id === orderId).length, 3);
+    assert.equal(
+      events.filter((e) => e.channel === `private-user.${parent.user.id}` && e.data.order.order_id === orderId).length,
+      3,
+    );
   });
 
   it('a callback only names the request: the provider decides, so a forged early "paid" changes nothing', async () => {
@@ -131,13 +156,21 @@ describe('provider results delivered again and again', () => {
     for (let i = 0; i < 5; i += 1) await t.post('/api/shop/mpesa/callback', callback(reference, 1032));
     assert.equal(await orderStatus(t, orderId), 'failed');
     assert.equal((await subscriptionOf(t, parent.user.id))!.status, 'failed');
-    assert.equal(events.filter((e) => e.channel === `private-user.${parent.user.id}` && e.data.order.status === 'failed').length, 1);
+    assert.equal(
+      events.filter((e) => e.channel === `private-user.${parent.user.id}` && e.data.order.status === 'failed').length,
+      1,
+    );
   });
 
   it('rejects a callback for an unknown request and one that is not a callback', async () => {
     const unknown = await t.post('/api/shop/mpesa/callback', callback('ws_CO_SBX_1_ok_nobody'));
     assert.equal(unknown.status, 404);
-    for (const body of [{}, { Body: {} }, { Body: { stkCallback: { CheckoutRequestID: 'x' } } }, { Body: { stkCallback: { ResultCode: 0 } } }]) {
+    for (const body of [
+      {},
+      { Body: {} },
+      { Body: { stkCallback: { CheckoutRequestID: 'x' } } },
+      { Body: { stkCallback: { ResultCode: 0 } } },
+    ]) {
       const answer = await t.post('/api/shop/mpesa/callback', body);
       assert.equal(answer.status, 422, JSON.stringify(body));
     }
@@ -150,22 +183,34 @@ describe('provider results delivered again and again', () => {
     assert.ok(sweeps.reduce((a, b) => a + b, 0) >= 2);
     assert.equal(await orderStatus(t, first.orderId), 'active');
     assert.equal(await orderStatus(t, second.orderId), 'failed');
-    assert.equal(events.filter((e) => e.data.order.order_id === first.orderId && e.data.order.status === 'active').length, 1);
+    assert.equal(
+      events.filter((e) => e.data.order.order_id === first.orderId && e.data.order.status === 'active').length,
+      1,
+    );
     assert.equal(await t.app.services.orders.sweep({ olderThanMs: 0 }), 0);
   });
 
-  it('a card charge left undecided is settled by the provider\'s notice, once however often it comes', async () => {
+  it("a card charge left undecided is settled by the provider's notice, once however often it comes", async () => {
     const parent = await t.newParent();
     const cardId = await addCard(t, parent.token);
     cardMode = 'pending';
     try {
-      const answer = await t.post('/api/shop/pay', { bundle: await bundleId(t, 2), payment: card(cardId) }, { token: parent.token });
+      const answer = await t.post(
+        '/api/shop/pay',
+        { bundle: await bundleId(t, 2), payment: card(cardId) },
+        { token: parent.token },
+      );
       assert.equal(answer.body.status, 'pending_payment');
       const reference = (await ordersOf(t, parent.user.id))[0]!.provider_reference!;
       assert.match(reference, /^pi_wait_/);
-      const notices = await Promise.all(Array.from({ length: 10 }, () => t.app.services.orders.cardNotice({ reference })));
+      const notices = await Promise.all(
+        Array.from({ length: 10 }, () => t.app.services.orders.cardNotice({ reference })),
+      );
       assert.ok(notices.every((order) => order?.status === 'active'));
-      assert.equal(events.filter((e) => e.data.order.order_id === answer.body.order_id && e.data.order.status === 'active').length, 1);
+      assert.equal(
+        events.filter((e) => e.data.order.order_id === answer.body.order_id && e.data.order.status === 'active').length,
+        1,
+      );
       assert.equal(await t.app.services.orders.cardNotice({ reference: 'pi_nobody' }), undefined);
     } finally {
       cardMode = 'normal';
@@ -178,7 +223,11 @@ describe('provider results delivered again and again', () => {
     cardMode = 'lost';
     let orderId: number;
     try {
-      const answer = await t.post('/api/shop/pay', { bundle: await bundleId(t, 2), payment: card(cardId) }, { token: parent.token });
+      const answer = await t.post(
+        '/api/shop/pay',
+        { bundle: await bundleId(t, 2), payment: card(cardId) },
+        { token: parent.token },
+      );
       assert.equal(answer.status, 200);
       assert.equal(answer.body.status, 'pending_payment', 'an unknown outcome is neither paid nor failed');
       orderId = answer.body.order_id;
@@ -194,8 +243,15 @@ describe('provider results delivered again and again', () => {
     const otherCard = await addCard(t, other.token);
     cardMode = 'lost';
     try {
-      const answer = await t.post('/api/shop/pay', { bundle: await bundleId(t, 1), payment: card(otherCard) }, { token: other.token });
-      const settled = await t.app.services.orders.cardNotice({ reference: 'pi_wait_late', orderId: answer.body.order_id });
+      const answer = await t.post(
+        '/api/shop/pay',
+        { bundle: await bundleId(t, 1), payment: card(otherCard) },
+        { token: other.token },
+      );
+      const settled = await t.app.services.orders.cardNotice({
+        reference: 'pi_wait_late',
+        orderId: answer.body.order_id,
+      });
       assert.equal(settled?.status, 'active');
       assert.equal((await ordersOf(t, other.user.id))[0]!.provider_reference, 'pi_wait_late');
     } finally {

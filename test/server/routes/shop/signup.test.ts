@@ -3,7 +3,19 @@ import { after, before, describe, it } from 'node:test';
 import { decodeJwt } from 'jose';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../harness';
-import { DECLINED_CARD, addCard, bundleId, card, mpesa, orderStatus, ordersOf, recordingBroadcaster, subscriptionOf, waitFor, type Published } from './helpers';
+import {
+  DECLINED_CARD,
+  addCard,
+  bundleId,
+  card,
+  mpesa,
+  orderStatus,
+  ordersOf,
+  recordingBroadcaster,
+  subscriptionOf,
+  waitFor,
+  type Published,
+} from './helpers';
 
 let sequence = 0;
 const person = (fields: Record<string, unknown>) => {
@@ -29,7 +41,8 @@ describe('POST /api/signup in subscription style buys the plan', () => {
   after(() => t.close());
 
   const userOf = (token: string) => Number(decodeJwt(token).sub);
-  const accountFor = (email: string) => t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  const accountFor = (email: string) =>
+    t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
 
   it('with a card entered before the account existed: the account, the paid order and the active plan', async () => {
     const cardId = await addCard(t, null);
@@ -45,7 +58,11 @@ describe('POST /api/signup in subscription style buys the plan', () => {
     assert.equal(plan.product_order_id, answer.body.order.order_id);
     const [order] = await ordersOf(t, userId);
     assert.equal(order!.idempotency_key, 'signup-1');
-    const saved = await t.db.selectFrom('payment_methods').select(['user_id', 'is_default']).where('id', '=', cardId).executeTakeFirstOrThrow();
+    const saved = await t.db
+      .selectFrom('payment_methods')
+      .select(['user_id', 'is_default'])
+      .where('id', '=', cardId)
+      .executeTakeFirstOrThrow();
     assert.deepEqual(saved, { user_id: userId, is_default: true }, 'the card now belongs to the new account');
     assert.deepEqual(
       events.filter((e) => e.channel === `private-user.${userId}`).map((e) => e.data.order.status),
@@ -71,7 +88,11 @@ describe('POST /api/signup in subscription style buys the plan', () => {
     assert.equal(answer.body.order.status, 'failed_declined');
     const token = answer.body.access_token;
     const good = await addCard(t, token);
-    const retried = await t.patch('/api/shop/sandbox/payment_methods/update_default', { payment_method_id: good, update_subscription: true }, { token });
+    const retried = await t.patch(
+      '/api/shop/sandbox/payment_methods/update_default',
+      { payment_method_id: good, update_subscription: true },
+      { token },
+    );
     assert.equal(retried.body.subscription.status, 'active');
   });
 
@@ -91,10 +112,16 @@ describe('POST /api/signup in subscription style buys the plan', () => {
     const body = person({ bundle: await bundleId(t, 1), payment: mpesa('0712 555 778') });
     const headers = { 'idempotency-key': 'signup-taken' };
     assert.equal((await t.post('/api/signup', body, { headers })).status, 200);
-    const other = await t.post('/api/signup', { ...body, password: 'other-horse', password_confirmation: 'other-horse' }, { headers });
+    const other = await t.post(
+      '/api/signup',
+      { ...body, password: 'other-horse', password_confirmation: 'other-horse' },
+      { headers },
+    );
     assert.equal(other.status, 422);
     // Another request under a used key is refused for the key itself, as Stripe refuses it.
-    assert.deepEqual(other.body.errors.idempotency_key, ['This idempotency key was already used for a different request.']);
+    assert.deepEqual(other.body.errors.idempotency_key, [
+      'This idempotency key was already used for a different request.',
+    ]);
     assert.equal(other.body.access_token, undefined);
   });
 
@@ -119,7 +146,11 @@ describe('POST /api/signup in subscription style buys the plan', () => {
   });
 
   it('leaves no account when writing the order fails inside the transaction', async () => {
-    const odd = await t.db.insertInto('bundles').values({ students: 8, price: 77_777, duration: 1 }).returning('id').executeTakeFirstOrThrow();
+    const odd = await t.db
+      .insertInto('bundles')
+      .values({ students: 8, price: 77_777, duration: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     // The database refuses this one order after the account row is written: everything must roll back.
     await sql`alter table orders add constraint refuse_77777 check (price <> 77777)`.execute(t.db);
     try {
@@ -128,7 +159,11 @@ describe('POST /api/signup in subscription style buys the plan', () => {
       const answer = await t.post('/api/signup', body);
       assert.equal(answer.status, 500);
       assert.equal(await accountFor(body.email), undefined);
-      const saved = await t.db.selectFrom('payment_methods').select('user_id').where('id', '=', cardId).executeTakeFirstOrThrow();
+      const saved = await t.db
+        .selectFrom('payment_methods')
+        .select('user_id')
+        .where('id', '=', cardId)
+        .executeTakeFirstOrThrow();
       assert.equal(saved.user_id, null, 'the card stays unattached');
     } finally {
       await sql`alter table orders drop constraint refuse_77777`.execute(t.db);

@@ -11,7 +11,11 @@ describe('totals above 0 and up to 10000 are not charged until the next payment 
   async function buy(price: number, number?: string) {
     const parent = await t.newParent();
     const cardId = await addCard(t, parent.token, number);
-    const answer = await t.post('/api/shop/pay', { bundle: await customBundle(t, price), payment: card(cardId) }, { token: parent.token });
+    const answer = await t.post(
+      '/api/shop/pay',
+      { bundle: await customBundle(t, price), payment: card(cardId) },
+      { token: parent.token },
+    );
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     const [row] = await ordersOf(t, parent.user.id);
     return { parent, answer: answer.body, row: row! };
@@ -59,11 +63,19 @@ describe('totals above 0 and up to 10000 are not charged until the next payment 
 
   it('by M-Pesa: no prompt is sent for 10000, one is for 10001', async () => {
     const parent = await t.newParent();
-    const small = await t.post('/api/shop/pay', { bundle: await customBundle(t, 10_000), payment: mpesa('0712 345 678') }, { token: parent.token });
+    const small = await t.post(
+      '/api/shop/pay',
+      { bundle: await customBundle(t, 10_000), payment: mpesa('0712 345 678') },
+      { token: parent.token },
+    );
     assert.equal(small.body.status, 'active');
     assert.equal((await ordersOf(t, parent.user.id))[0]!.provider_reference, null);
     const other = await t.newParent();
-    const large = await t.post('/api/shop/pay', { bundle: await customBundle(t, 10_001), payment: mpesa('0712 345 678') }, { token: other.token });
+    const large = await t.post(
+      '/api/shop/pay',
+      { bundle: await customBundle(t, 10_001), payment: mpesa('0712 345 678') },
+      { token: other.token },
+    );
     assert.equal(large.body.status, 'pending_payment');
     assert.ok((await ordersOf(t, other.user.id))[0]!.provider_reference);
   });

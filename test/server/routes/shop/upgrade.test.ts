@@ -35,7 +35,8 @@ describe('plan changes: preview and POST /api/shop/upgrade', () => {
     return { ...parent, subscription, days, unused: days - daysAgo - 1 };
   }
 
-  const preview = (token: string, productId: number | string) => t.get(`/api/shop/bundles/preview_upgrade/${productId}`, { token });
+  const preview = (token: string, productId: number | string) =>
+    t.get(`/api/shop/bundles/preview_upgrade/${productId}`, { token });
 
   describe('GET /api/shop/bundles/preview_upgrade/{product_id}', () => {
     it('credits the unused days of the current plan and prices the new one for them, on a plan begun today', async () => {
@@ -66,9 +67,21 @@ describe('plan changes: preview and POST /api/shop/upgrade', () => {
     it('answers 0 for everything once the billing date has passed', async () => {
       const parent = await parentWithPlan({ students: 3 });
       const past = new Date(t.clock.now().getTime() - DAY_MS);
-      await t.db.updateTable('subscriptions').set({ next_billing_date: past, expiry_date: past }).where('user_id', '=', parent.user.id).execute();
+      await t.db
+        .updateTable('subscriptions')
+        .set({ next_billing_date: past, expiry_date: past })
+        .where('user_id', '=', parent.user.id)
+        .execute();
       const answer = await preview(parent.token, await bundleId(t, 5));
-      assert.deepEqual(answer.body, { price: 0, credit: 0, adjusted_price: 0, next_billing_date: past.toISOString(), balance: 0, rounding: 0, fewer_students: null });
+      assert.deepEqual(answer.body, {
+        price: 0,
+        credit: 0,
+        adjusted_price: 0,
+        next_billing_date: past.toISOString(),
+        balance: 0,
+        rounding: 0,
+        fewer_students: null,
+      });
     });
 
     it('never answers an adjusted price below 0 (a cheaper plan), and says what a plan for fewer students than the account has means', async () => {
@@ -79,7 +92,11 @@ describe('plan changes: preview and POST /api/shop/upgrade', () => {
         answer.body.fewer_students,
         "This plan is for 1 student and you have 3. After the change, every student's tile stays blocked until you remove 2 student(s) or upgrade your plan.",
       );
-      assert.equal((await preview(parent.token, await bundleId(t, 3))).body.fewer_students, null, 'a plan with room says nothing');
+      assert.equal(
+        (await preview(parent.token, await bundleId(t, 3))).body.fewer_students,
+        null,
+        'a plan with room says nothing',
+      );
       assert.equal(answer.body.adjusted_price, 0);
       assert.ok(answer.body.credit > answer.body.price);
     });
@@ -94,12 +111,22 @@ describe('plan changes: preview and POST /api/shop/upgrade', () => {
     it('quotes a purchase without an active plan: the whole plan from today, the balance applied', async () => {
       const none = await t.newParent({ balance: -20_000 });
       const failed = await parentWithPlan({ status: 'failed_declined' });
-      for (const [token, balance] of [[none.token, -20_000], [failed.token, 0]] as const) {
+      for (const [token, balance] of [
+        [none.token, -20_000],
+        [failed.token, 0],
+      ] as const) {
         const at = t.clock.now();
         const answer = await preview(token, await bundleId(t, 5));
         assert.equal(answer.status, 200, JSON.stringify(answer.body));
         const { next_billing_date: next, ...figures } = answer.body;
-        assert.deepEqual(figures, { price: 190_000, credit: 0, adjusted_price: 190_000 + balance, balance, rounding: 0, fewer_students: null });
+        assert.deepEqual(figures, {
+          price: 190_000,
+          credit: 0,
+          adjusted_price: 190_000 + balance,
+          balance,
+          rounding: 0,
+          fewer_students: null,
+        });
         assert.ok(Math.abs(new Date(next).getTime() - addMonths(at, 1).getTime()) < 5_000, 'a month from today');
       }
     });
@@ -122,7 +149,11 @@ describe('plan changes: preview and POST /api/shop/upgrade', () => {
     it('turns away anonymous, expired and administrator callers', async () => {
       const callers = await wrongCallers(t);
       const url = `/api/shop/bundles/preview_upgrade/${await bundleId(t, 5)}`;
-      for (const [token, status] of [[null, 401], [callers.expired, 401], [callers.admin, 403]] as const) {
+      for (const [token, status] of [
+        [null, 401],
+        [callers.expired, 401],
+        [callers.admin, 403],
+      ] as const) {
         assert.equal((await t.get(url, { token })).status, status);
       }
     });
@@ -167,7 +198,10 @@ describe('plan changes: preview and POST /api/shop/upgrade', () => {
       assert.equal(await balanceOf(t, parent.user.id), 0);
 
       const bundles = await t.get('/api/shop/bundles', { token: parent.token });
-      assert.deepEqual(bundles.body.filter((b: { current: boolean }) => b.current).map((b: { product_id: number }) => b.product_id), [bundle]);
+      assert.deepEqual(
+        bundles.body.filter((b: { current: boolean }) => b.current).map((b: { product_id: number }) => b.product_id),
+        [bundle],
+      );
     });
 
     it('to a cheaper plan: nothing is charged and the surplus credit goes to the balance', async () => {
@@ -195,7 +229,11 @@ describe('plan changes: preview and POST /api/shop/upgrade', () => {
     it('declined: the order fails and the plan already paid for stays as it was', async () => {
       const parent = await parentWithPlan({ students: 1 }, 2);
       const declining = await addCard(t, parent.token, DECLINED_CARD);
-      const answer = await t.post('/api/shop/upgrade', { bundle: await bundleId(t, 5), payment: card(declining) }, { token: parent.token });
+      const answer = await t.post(
+        '/api/shop/upgrade',
+        { bundle: await bundleId(t, 5), payment: card(declining) },
+        { token: parent.token },
+      );
       assert.equal(answer.status, 200);
       assert.equal(answer.body.status, 'failed_declined');
       const plan = (await subscriptionOf(t, parent.user.id))!;
@@ -205,11 +243,19 @@ describe('plan changes: preview and POST /api/shop/upgrade', () => {
 
       // update_default retries the plan's own order only, which is paid: nothing to retry.
       const good = await addCard(t, parent.token);
-      const update = await t.patch('/api/shop/sandbox/payment_methods/update_default', { payment_method_id: good, update_subscription: true }, { token: parent.token });
+      const update = await t.patch(
+        '/api/shop/sandbox/payment_methods/update_default',
+        { payment_method_id: good, update_subscription: true },
+        { token: parent.token },
+      );
       assert.equal(update.body.subscription.students, 1);
       assert.equal(await orderStatus(t, answer.body.order_id), 'failed_declined');
 
-      const again = await t.post('/api/shop/upgrade', { bundle: await bundleId(t, 5), payment: card(good) }, { token: parent.token });
+      const again = await t.post(
+        '/api/shop/upgrade',
+        { bundle: await bundleId(t, 5), payment: card(good) },
+        { token: parent.token },
+      );
       assert.equal(again.body.status, 'active');
       assert.equal((await subscriptionOf(t, parent.user.id))!.students, 5);
     });
@@ -217,10 +263,18 @@ describe('plan changes: preview and POST /api/shop/upgrade', () => {
     it('by M-Pesa: the plan changes only when the payment lands', async () => {
       const parent = await parentWithPlan({ students: 1 });
       const bundle = await bundleId(t, 3);
-      const answer = await t.post('/api/shop/upgrade', { bundle, payment: mpesa('0799 888 777') }, { token: parent.token });
+      const answer = await t.post(
+        '/api/shop/upgrade',
+        { bundle, payment: mpesa('0799 888 777') },
+        { token: parent.token },
+      );
       assert.equal(answer.body.status, 'pending_payment');
       assert.equal((await subscriptionOf(t, parent.user.id))!.students, 1);
-      const second = await t.post('/api/shop/upgrade', { bundle: await bundleId(t, 5), payment: mpesa('0799 888 777') }, { token: parent.token });
+      const second = await t.post(
+        '/api/shop/upgrade',
+        { bundle: await bundleId(t, 5), payment: mpesa('0799 888 777') },
+        { token: parent.token },
+      );
       assert.equal(second.status, 422);
       assert.deepEqual(second.body.errors, { payment: ['A payment for your plan is still being processed.'] });
       await waitFor(async () => (await orderStatus(t, answer.body.order_id)) === 'active');
@@ -232,7 +286,11 @@ describe('plan changes: preview and POST /api/shop/upgrade', () => {
     it('restores automatic billing on a cancelled plan', async () => {
       const parent = await parentWithPlan({ students: 1, cancelled: true });
       const cardId = await addCard(t, parent.token);
-      const answer = await t.post('/api/shop/upgrade', { bundle: await bundleId(t, 2), payment: card(cardId) }, { token: parent.token });
+      const answer = await t.post(
+        '/api/shop/upgrade',
+        { bundle: await bundleId(t, 2), payment: card(cardId) },
+        { token: parent.token },
+      );
       assert.equal(answer.body.status, 'active');
       const plan = (await subscriptionOf(t, parent.user.id))!;
       assert.equal(plan.cancellation_date, null);
@@ -242,7 +300,11 @@ describe('plan changes: preview and POST /api/shop/upgrade', () => {
     it('keeps a yearly change to the current period, then bills yearly from the billing date', async () => {
       const parent = await parentWithPlan({ students: 2 }, 1);
       const cardId = await addCard(t, parent.token);
-      const answer = await t.post('/api/shop/upgrade', { bundle: await bundleId(t, 2, 12), payment: card(cardId) }, { token: parent.token });
+      const answer = await t.post(
+        '/api/shop/upgrade',
+        { bundle: await bundleId(t, 2, 12), payment: card(cardId) },
+        { token: parent.token },
+      );
       assert.equal(answer.body.status, 'active');
       const plan = (await subscriptionOf(t, parent.user.id))!;
       assert.equal(plan.duration, 12);
@@ -253,27 +315,47 @@ describe('plan changes: preview and POST /api/shop/upgrade', () => {
     it('refuses without an active plan, to the same plan, and checks the payment', async () => {
       const none = await t.newParent();
       const cardId = await addCard(t, none.token);
-      const noPlan = await t.post('/api/shop/upgrade', { bundle: await bundleId(t, 2), payment: card(cardId) }, { token: none.token });
+      const noPlan = await t.post(
+        '/api/shop/upgrade',
+        { bundle: await bundleId(t, 2), payment: card(cardId) },
+        { token: none.token },
+      );
       assert.equal(noPlan.status, 422);
       assert.deepEqual(noPlan.body.errors, { bundle: ['You have no active plan to change.'] });
 
       const parent = await parentWithPlan({ students: 2 });
-      const same = await t.post('/api/shop/upgrade', { bundle: await bundleId(t, 2), payment: card(cardId) }, { token: parent.token });
+      const same = await t.post(
+        '/api/shop/upgrade',
+        { bundle: await bundleId(t, 2), payment: card(cardId) },
+        { token: parent.token },
+      );
       assert.deepEqual(same.body.errors, { bundle: ['This is already your plan.'] });
-      const badPhone = await t.post('/api/shop/upgrade', { bundle: await bundleId(t, 3), payment: mpesa('12') }, { token: parent.token });
+      const badPhone = await t.post(
+        '/api/shop/upgrade',
+        { bundle: await bundleId(t, 3), payment: mpesa('12') },
+        { token: parent.token },
+      );
       assert.deepEqual(Object.keys(badPhone.body.errors), ['payment.info.phone_number']);
       const missing = await t.post('/api/shop/upgrade', {}, { token: parent.token });
       assert.deepEqual(Object.keys(missing.body.errors).sort(), ['bundle']);
       const unpaid = await t.post('/api/shop/upgrade', { bundle: await bundleId(t, 5) }, { token: parent.token });
       assert.equal(unpaid.status, 422);
-      assert.deepEqual(unpaid.body.errors, { payment: ['The payment field is required.'] }, 'a change that charges something needs a way to pay');
+      assert.deepEqual(
+        unpaid.body.errors,
+        { payment: ['The payment field is required.'] },
+        'a change that charges something needs a way to pay',
+      );
       assert.equal((await ordersOf(t, parent.user.id)).length, 1);
     });
 
     it('turns away anonymous, expired and administrator callers', async () => {
       const callers = await wrongCallers(t);
       const body = { bundle: await bundleId(t, 5), payment: card('pm_x') };
-      for (const [token, status] of [[null, 401], [callers.expired, 401], [callers.admin, 403]] as const) {
+      for (const [token, status] of [
+        [null, 401],
+        [callers.expired, 401],
+        [callers.admin, 403],
+      ] as const) {
         assert.equal((await t.post('/api/shop/upgrade', body, { token })).status, status);
       }
     });

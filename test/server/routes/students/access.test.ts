@@ -5,7 +5,6 @@ import { createStudent, linkToken } from '../../fixtures';
 import { createTestApp, type TestApp } from '../../harness';
 import { assertRefused, wrongCallers, type WrongCallers } from '../profile/callers';
 
-
 describe("students: the plan's allowance, login links and grades", () => {
   let t: TestApp;
   let callers: WrongCallers;
@@ -16,7 +15,11 @@ describe("students: the plan's allowance, login links and grades", () => {
   after(() => t.close());
 
   const add = (token: string, fields: Record<string, unknown> = {}) =>
-    t.post('/api/students', { first_name: 'Imani', last_name: 'Mutua', gender: 'f', grade: 'Grade 3', ...fields }, { token, form: true });
+    t.post(
+      '/api/students',
+      { first_name: 'Imani', last_name: 'Mutua', gender: 'f', grade: 'Grade 3', ...fields },
+      { token, form: true },
+    );
 
   const inTrialStyle = async (run: () => Promise<void>) => {
     await t.setSettings({ style: 'trial' });
@@ -90,7 +93,10 @@ describe("students: the plan's allowance, login links and grades", () => {
         await t.db.updateTable('subscriptions').set({ trial: true }).where('user_id', '=', trial.user.id).execute();
         assert.equal((await add(trial.token)).status, 200);
         const trialFull = await add(trial.token);
-        assert.equal(trialFull.body.message, 'Your free trial allows 1 student. Remove a student or upgrade your plan to add another.');
+        assert.equal(
+          trialFull.body.message,
+          'Your free trial allows 1 student. Remove a student or upgrade your plan to add another.',
+        );
 
         const noPlan = await t.newParent();
         for (let i = 0; i < 3; i += 1) assert.equal((await add(noPlan.token)).status, 200);
@@ -165,7 +171,9 @@ describe("students: the plan's allowance, login links and grades", () => {
     it('turns away anonymous, expired, student-link and administrator callers', async () => {
       const parent = await t.newParent({ plan: { students: 3 } });
       const { student } = await createStudent(t.db, parent.user.id);
-      await assertRefused(t, callers, { method: 'GET', url: `/api/students/${student.id}/login_url` }, [[callers.admin, 403]]);
+      await assertRefused(t, callers, { method: 'GET', url: `/api/students/${student.id}/login_url` }, [
+        [callers.admin, 403],
+      ]);
     });
   });
 

@@ -4,7 +4,6 @@ import { createStudent, studentLogin, linkToken } from '../../fixtures';
 import { createTestApp, type TestApp } from '../../harness';
 import { assertRefused, wrongCallers, type WrongCallers } from '../profile/callers';
 
-
 describe("students: a student's login and password, set and reset by the parent", () => {
   let t: TestApp;
   let callers: WrongCallers;
@@ -14,14 +13,19 @@ describe("students: a student's login and password, set and reset by the parent"
   });
   after(() => t.close());
 
-  const studentSignIn = (login: string, password: string) => t.post('/api/student_login', { login, password }, { form: true });
+  const studentSignIn = (login: string, password: string) =>
+    t.post('/api/student_login', { login, password }, { form: true });
 
   describe('POST /api/students/{student_id}/login', () => {
     it('gives a student without a login its login and password; the student can then sign in', async () => {
       const parent = await t.newParent({ plan: { students: 3 } });
       const { student } = await createStudent(t.db, parent.user.id);
       const login = studentLogin('Kamau');
-      const answer = await t.post(`/api/students/${student.id}/login`, { login, password: 'tiger7' }, { token: parent.token, form: true });
+      const answer = await t.post(
+        `/api/students/${student.id}/login`,
+        { login, password: 'tiger7' },
+        { token: parent.token, form: true },
+      );
       assert.equal(answer.status, 200, JSON.stringify(answer.body));
       assert.equal(answer.body.login, login.toLowerCase());
       assert.equal(answer.body.has_password, true);
@@ -33,7 +37,11 @@ describe("students: a student's login and password, set and reset by the parent"
       const parent = await t.newParent({ plan: { students: 3 } });
       const { student } = await createStudent(t.db, parent.user.id);
       const login = studentLogin();
-      const answer = await t.post(`/api/students/${student.id}/login`, { login, password: '' }, { token: parent.token, form: true });
+      const answer = await t.post(
+        `/api/students/${student.id}/login`,
+        { login, password: '' },
+        { token: parent.token, form: true },
+      );
       assert.equal(answer.status, 200);
       assert.equal(answer.body.has_password, false);
       assert.equal((await studentSignIn(login, '')).status, 200);
@@ -43,11 +51,19 @@ describe("students: a student's login and password, set and reset by the parent"
       const parent = await t.newParent({ plan: { students: 3 } });
       const login = studentLogin();
       const { student } = await createStudent(t.db, parent.user.id, { login });
-      const answer = await t.post(`/api/students/${student.id}/login`, { login: studentLogin() }, { token: parent.token, form: true });
+      const answer = await t.post(
+        `/api/students/${student.id}/login`,
+        { login: studentLogin() },
+        { token: parent.token, form: true },
+      );
       assert.equal(answer.status, 422);
       const text = 'The login of a student cannot be changed once set.';
       assert.deepEqual(answer.body, { message: text, errors: { login: [text] } });
-      const row = await t.db.selectFrom('students').select('login').where('id', '=', student.id).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('students')
+        .select('login')
+        .where('id', '=', student.id)
+        .executeTakeFirstOrThrow();
       assert.equal(row.login, login);
     });
 
@@ -58,9 +74,15 @@ describe("students: a student's login and password, set and reset by the parent"
       await createStudent(t.db, parent.user.id, { login: taken });
       const cases: Array<[Record<string, unknown>, Record<string, string[]>]> = [
         [{ login: ' ' }, { login: ['The login field is required.'] }],
-        [{ login: 'no spaces here' }, { login: ['The login field must only contain letters, numbers, dots, dashes, underscores and @.'] }],
+        [
+          { login: 'no spaces here' },
+          { login: ['The login field must only contain letters, numbers, dots, dashes, underscores and @.'] },
+        ],
         [{ login: taken }, { login: ['The login has already been taken.'] }],
-        [{ login: studentLogin(), password: 'abc' }, { password: ['The password field must be at least 4 characters.'] }],
+        [
+          { login: studentLogin(), password: 'abc' },
+          { password: ['The password field must be at least 4 characters.'] },
+        ],
       ];
       for (const [body, errors] of cases) {
         const answer = await t.post(`/api/students/${student.id}/login`, body, { token: parent.token, form: true });
@@ -73,12 +95,20 @@ describe("students: a student's login and password, set and reset by the parent"
       const parent = await t.newParent({ plan: { students: 3 } });
       const other = await t.newParent({ plan: { students: 3 } });
       const { student } = await createStudent(t.db, other.user.id);
-      const request = { method: 'POST' as const, url: `/api/students/${student.id}/login`, body: { login: studentLogin(), password: 'tiger7' } };
+      const request = {
+        method: 'POST' as const,
+        url: `/api/students/${student.id}/login`,
+        body: { login: studentLogin(), password: 'tiger7' },
+      };
       await assertRefused(t, callers, request, [
         [parent.token, 404],
         [callers.admin, 403],
       ]);
-      const row = await t.db.selectFrom('students').select('login').where('id', '=', student.id).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('students')
+        .select('login')
+        .where('id', '=', student.id)
+        .executeTakeFirstOrThrow();
       assert.equal(row.login, null);
     });
   });
@@ -88,7 +118,11 @@ describe("students: a student's login and password, set and reset by the parent"
       const parent = await t.newParent({ plan: { students: 3 } });
       const login = studentLogin();
       const { student } = await createStudent(t.db, parent.user.id, { login, password: 'old-pass' });
-      const answer = await t.post(`/api/students/${student.id}/password`, { password: 'new-pass' }, { token: parent.token, form: true });
+      const answer = await t.post(
+        `/api/students/${student.id}/password`,
+        { password: 'new-pass' },
+        { token: parent.token, form: true },
+      );
       assert.equal(answer.status, 200, JSON.stringify(answer.body));
       assert.equal(answer.body.login, login);
       assert.equal(answer.body.has_password, true);
@@ -105,7 +139,16 @@ describe("students: a student's login and password, set and reset by the parent"
       const siblings = await link(sibling.id);
       const viaLogin = await studentSignIn(student.login!, 'old-pass');
 
-      assert.equal((await t.post(`/api/students/${student.id}/password`, { password: 'new-pass' }, { token: parent.token, form: true })).status, 200);
+      assert.equal(
+        (
+          await t.post(
+            `/api/students/${student.id}/password`,
+            { password: 'new-pass' },
+            { token: parent.token, form: true },
+          )
+        ).status,
+        200,
+      );
 
       for (const url of [before.body.login_url, viaLogin.body.login_url]) {
         assert.equal((await t.post('/api/learn/open', { token: linkToken(url) })).status, 422);
@@ -122,12 +165,20 @@ describe("students: a student's login and password, set and reset by the parent"
         ['', 'The password field is required.'],
         ['abc', 'The password field must be at least 4 characters.'],
       ]) {
-        const answer = await t.post(`/api/students/${student.id}/password`, { password }, { token: parent.token, form: true });
+        const answer = await t.post(
+          `/api/students/${student.id}/password`,
+          { password },
+          { token: parent.token, form: true },
+        );
         assert.equal(answer.status, 422);
         assert.deepEqual(answer.body.errors, { password: [message] });
       }
       const { student: noLogin } = await createStudent(t.db, parent.user.id);
-      const answer = await t.post(`/api/students/${noLogin.id}/password`, { password: 'new-pass' }, { token: parent.token, form: true });
+      const answer = await t.post(
+        `/api/students/${noLogin.id}/password`,
+        { password: 'new-pass' },
+        { token: parent.token, form: true },
+      );
       assert.equal(answer.status, 422);
       assert.deepEqual(answer.body.errors, { password: ['This student has no login yet: set a login first.'] });
     });
@@ -138,10 +189,15 @@ describe("students: a student's login and password, set and reset by the parent"
       const login = studentLogin();
       const { student } = await createStudent(t.db, other.user.id, { login, password: 'theirs1' });
       const link = await t.get(`/api/students/${student.id}/login_url`, { token: other.token });
-      await assertRefused(t, callers, { method: 'POST', url: `/api/students/${student.id}/password`, body: { password: 'hijacked' } }, [
-        [parent.token, 404],
-        [callers.admin, 403],
-      ]);
+      await assertRefused(
+        t,
+        callers,
+        { method: 'POST', url: `/api/students/${student.id}/password`, body: { password: 'hijacked' } },
+        [
+          [parent.token, 404],
+          [callers.admin, 403],
+        ],
+      );
       assert.equal((await studentSignIn(login, 'theirs1')).status, 200);
       assert.equal((await t.post('/api/learn/open', { token: linkToken(link.body.login_url) })).status, 200);
     });

@@ -13,19 +13,30 @@ describe('students: list, read, create, update, delete', () => {
   before(async () => {
     t = await createTestApp();
     callers = await wrongCallers(t);
-    region = await t.db.selectFrom('regions').select(['id', 'name', 'code']).where('code', '=', '047').executeTakeFirstOrThrow();
+    region = await t.db
+      .selectFrom('regions')
+      .select(['id', 'name', 'code'])
+      .where('code', '=', '047')
+      .executeTakeFirstOrThrow();
   });
   after(() => t.close());
 
   const parentWithPlan = (students = 5) => t.newParent({ plan: { students } });
   const add = (token: string, fields: Record<string, unknown> = {}) =>
-    t.post('/api/students', { first_name: 'Imani', last_name: 'Mutua', gender: 'f', grade: 'Grade 3', ...fields }, { token, form: true });
+    t.post(
+      '/api/students',
+      { first_name: 'Imani', last_name: 'Mutua', gender: 'f', grade: 'Grade 3', ...fields },
+      { token, form: true },
+    );
 
   describe('GET /api/students', () => {
     it("answers the holder's students only, oldest first, with their regions", async () => {
       const parent = await parentWithPlan();
       const other = await parentWithPlan();
-      const { student: first } = await createStudent(t.db, parent.user.id, { first_name: 'Baraka', region_id: region.id });
+      const { student: first } = await createStudent(t.db, parent.user.id, {
+        first_name: 'Baraka',
+        region_id: region.id,
+      });
       const { student: second } = await createStudent(t.db, parent.user.id, { first_name: 'Zuri', avatar: null });
       await createStudent(t.db, other.user.id, { first_name: 'Not mine' });
 
@@ -207,8 +218,14 @@ describe('students: list, read, create, update, delete', () => {
       const parent = await parentWithPlan();
       for (const [fields, errors] of [
         [{ login: 'ab' }, { login: ['The login field must be at least 3 characters.'] }],
-        [{ login: 'two words' }, { login: ['The login field must only contain letters, numbers, dots, dashes, underscores and @.'] }],
-        [{ login: `pw-${parent.user.id}`, password: 'abc' }, { password: ['The password field must be at least 4 characters.'] }],
+        [
+          { login: 'two words' },
+          { login: ['The login field must only contain letters, numbers, dots, dashes, underscores and @.'] },
+        ],
+        [
+          { login: `pw-${parent.user.id}`, password: 'abc' },
+          { password: ['The password field must be at least 4 characters.'] },
+        ],
         [{ password: 'secret-pass' }, { login: ['The login field is required when password is present.'] }],
       ] as const) {
         const answer = await add(parent.token, fields);
@@ -225,11 +242,18 @@ describe('students: list, read, create, update, delete', () => {
 
   describe('PATCH /api/students/{student_id}', () => {
     const edit = (token: string, id: number, fields: Record<string, unknown>) =>
-      t.patch(`/api/students/${id}`, { first_name: 'Imani', last_name: 'Mutua', gender: 'f', grade: 'Grade 3', ...fields }, { token, form: true });
+      t.patch(
+        `/api/students/${id}`,
+        { first_name: 'Imani', last_name: 'Mutua', gender: 'f', grade: 'Grade 3', ...fields },
+        { token, form: true },
+      );
 
     it('changes the profile fields and answers the student', async () => {
       const parent = await parentWithPlan();
-      const { student } = await createStudent(t.db, parent.user.id, { login: `keep-${parent.user.id}`, school: 'Old School' });
+      const { student } = await createStudent(t.db, parent.user.id, {
+        login: `keep-${parent.user.id}`,
+        school: 'Old School',
+      });
       const answer = await edit(parent.token, student.id, {
         first_name: 'Neema',
         gender: 'o',
@@ -264,7 +288,12 @@ describe('students: list, read, create, update, delete', () => {
     it('clears the optional fields sent blank and keeps those not sent', async () => {
       const parent = await parentWithPlan();
       const avatar = JSON.stringify({ icon: 'sun.svg', color: '#104f66' });
-      const { student } = await createStudent(t.db, parent.user.id, { age: 8, school: 'Hillside', region_id: region.id, avatar });
+      const { student } = await createStudent(t.db, parent.user.id, {
+        age: 8,
+        school: 'Hillside',
+        region_id: region.id,
+        avatar,
+      });
       const kept = await edit(parent.token, student.id, {});
       assert.equal(kept.body.age, 8);
       assert.equal(kept.body.school, 'Hillside');
@@ -312,7 +341,11 @@ describe('students: list, read, create, update, delete', () => {
       const { student } = await createStudent(t.db, other.user.id, { first_name: 'Theirs' });
       const answer = await edit(parent.token, student.id, { first_name: 'Mine now' });
       assert.equal(answer.status, 404);
-      const row = await t.db.selectFrom('students').select('first_name').where('id', '=', student.id).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('students')
+        .select('first_name')
+        .where('id', '=', student.id)
+        .executeTakeFirstOrThrow();
       assert.equal(row.first_name, 'Theirs');
     });
 
@@ -320,7 +353,9 @@ describe('students: list, read, create, update, delete', () => {
       const parent = await parentWithPlan();
       const { student } = await createStudent(t.db, parent.user.id);
       const body = { first_name: 'A', last_name: 'B', gender: 'm', grade: 'Grade 1' };
-      await assertRefused(t, callers, { method: 'PATCH', url: `/api/students/${student.id}`, body }, [[callers.admin, 403]]);
+      await assertRefused(t, callers, { method: 'PATCH', url: `/api/students/${student.id}`, body }, [
+        [callers.admin, 403],
+      ]);
     });
   });
 

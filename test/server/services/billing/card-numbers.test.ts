@@ -6,7 +6,13 @@ import { cardBrand, isCardExpired, luhn } from '../../../../src/domain/cards';
 // these cases are the ones the sandbox's test cards and Stripe's depend on.
 describe('card numbers, as the server reads them', () => {
   it('checks the Luhn digit', () => {
-    for (const good of ['4242424242424242', '4000000000000002', '5555555555554444', '378282246310005', '6011111111111117']) {
+    for (const good of [
+      '4242424242424242',
+      '4000000000000002',
+      '5555555555554444',
+      '378282246310005',
+      '6011111111111117',
+    ]) {
       assert.equal(luhn(good), true, good);
     }
     for (const bad of ['4242424242424241', '1234567890123456', 'abcd', '']) assert.equal(luhn(bad), false, bad);

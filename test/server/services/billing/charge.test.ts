@@ -4,7 +4,16 @@ import { charge } from '../../../../server/services/billing';
 
 describe('charge: what an order comes to once the balance is applied', () => {
   it('charges nothing for a total of 0 or less and keeps the rest as credit', () => {
-    assert.deepEqual(charge(20_000, 20_000, 0), { price: 20_000, credit: 20_000, balance: 0, rounding: 0, amount: 0, now: 0, deferred: 0, balanceAfter: 0 });
+    assert.deepEqual(charge(20_000, 20_000, 0), {
+      price: 20_000,
+      credit: 20_000,
+      balance: 0,
+      rounding: 0,
+      amount: 0,
+      now: 0,
+      deferred: 0,
+      balanceAfter: 0,
+    });
     const downgrade = charge(20_000, 70_000, 0);
     assert.equal(downgrade.amount, 0);
     assert.equal(downgrade.now, 0);
@@ -26,7 +35,12 @@ describe('charge: what an order comes to once the balance is applied', () => {
 
   it('carries totals above 0 and up to Ksh 100 (10000 minor units) to the next payment date', () => {
     assert.deepEqual(
-      [charge(1, 0, 0), charge(10_000, 0, 0)].map(({ now, deferred, amount, balanceAfter }) => ({ now, deferred, amount, balanceAfter })),
+      [charge(1, 0, 0), charge(10_000, 0, 0)].map(({ now, deferred, amount, balanceAfter }) => ({
+        now,
+        deferred,
+        amount,
+        balanceAfter,
+      })),
       [
         { now: 0, deferred: 1, amount: 1, balanceAfter: 1 },
         { now: 0, deferred: 10_000, amount: 10_000, balanceAfter: 10_000 },
@@ -36,7 +50,10 @@ describe('charge: what an order comes to once the balance is applied', () => {
 
   it('charges a larger total now, rounded down to a whole shilling, and lets the fraction off', () => {
     const odd = charge(33_833, 0, 0);
-    assert.deepEqual({ now: odd.now, amount: odd.amount, rounding: odd.rounding, balanceAfter: odd.balanceAfter }, { now: 33_800, amount: 33_800, rounding: 33, balanceAfter: 0 });
+    assert.deepEqual(
+      { now: odd.now, amount: odd.amount, rounding: odd.rounding, balanceAfter: odd.balanceAfter },
+      { now: 33_800, amount: 33_800, rounding: 33, balanceAfter: 0 },
+    );
     const whole = charge(10_100, 0, 0);
     assert.deepEqual({ now: whole.now, rounding: whole.rounding }, { now: 10_100, rounding: 0 });
     const justOver = charge(10_099 + 2, 0, 0);

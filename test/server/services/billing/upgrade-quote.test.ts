@@ -90,7 +90,11 @@ describe('upgradeQuote: a change starts today, credits the unused days and keeps
   it('never answers a negative amount', () => {
     for (let day = 0; day <= 31; day += 1) {
       const now = new Date(Date.UTC(2024, 5, 1) + day * 86_400_000 - 1);
-      for (const [from, to] of [[MONTHLY_5, MONTHLY_1], [MONTHLY_1, YEARLY_5], [YEARLY_5, MONTHLY_1]] as const) {
+      for (const [from, to] of [
+        [MONTHLY_5, MONTHLY_1],
+        [MONTHLY_1, YEARLY_5],
+        [YEARLY_5, MONTHLY_1],
+      ] as const) {
         const quote = upgradeQuote(from, to, BILLING, now);
         for (const value of [quote.price, quote.credit, quote.adjusted_price, quote.surplus]) assert.ok(value >= 0);
         assert.equal(quote.adjusted_price - quote.surplus, quote.price - quote.credit);

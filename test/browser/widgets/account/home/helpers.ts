@@ -43,7 +43,12 @@ function readable(el: Element): string {
 
 export function tile(account: HTMLElement, startsWith: string): HTMLButtonElement {
   const found = tiles(account).find((t) => t.text.startsWith(startsWith));
-  if (!found) throw new Error(`no tile ${startsWith}: ${tiles(account).map((t) => t.text).join(' | ')}`);
+  if (!found)
+    throw new Error(
+      `no tile ${startsWith}: ${tiles(account)
+        .map((t) => t.text)
+        .join(' | ')}`,
+    );
   return found.el;
 }
 

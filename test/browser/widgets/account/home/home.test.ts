@@ -29,7 +29,6 @@ import {
 } from './helpers';
 import { fragmentToken } from '../../../support/api';
 
-
 describe("<soma-account>: the welcome screen, 'Who's Learning?'", () => {
   beforeEach(freshSettings);
   afterEach(async () => {
@@ -72,12 +71,18 @@ describe("<soma-account>: the welcome screen, 'Who's Learning?'", () => {
     // Saved, the form comes back here: the plan is now full, so Add New is gone.
     await type(roomy, formText.FIRST_NAME, 'Neema');
     await type(roomy, formText.LAST_NAME, 'Wafula');
-    [...root(roomy).querySelectorAll('label')].find((l) => l.textContent?.trim() === 'Female')!.querySelector('input')!.click();
+    [...root(roomy).querySelectorAll('label')]
+      .find((l) => l.textContent?.trim() === 'Female')!
+      .querySelector('input')!
+      .click();
     const grade = field(roomy, formText.GRADE) as unknown as HTMLSelectElement;
     await until(() => grade.options.length > 1, 'the grades');
     await type(roomy, formText.GRADE, 'Grade 1');
     button(roomy, formText.SAVE).click();
-    await until(() => tiles(roomy).length === 2 && tiles(roomy)[1].text === 'Neema', 'back on the welcome screen with Neema');
+    await until(
+      () => tiles(roomy).length === 2 && tiles(roomy)[1].text === 'Neema',
+      'back on the welcome screen with Neema',
+    );
     expect(tiles(roomy).map((t) => t.text)).to.deep.equal(['Imani', 'Neema']);
   });
 
@@ -164,7 +169,9 @@ describe("<soma-account>: the welcome screen, 'Who's Learning?'", () => {
     const dialog = await untilDialog(account, 'the plan-changed dialog');
     expect(dialog.querySelector('[part="dialog-title"]')!.textContent).to.equal(PLAN_CHANGED);
     expect(dialog.textContent).to.include(deactivateMessage(2));
-    expect(deactivateMessage(2)).to.equal('You have too many students. Please deactivate 2 student(s) or upgrade your plan');
+    expect(deactivateMessage(2)).to.equal(
+      'You have too many students. Please deactivate 2 student(s) or upgrade your plan',
+    );
     expect(tiles(account).map((t) => t.disabled)).to.deep.equal([true, true, true]);
     await expectAccessible(account);
 
@@ -180,7 +187,10 @@ describe("<soma-account>: the welcome screen, 'Who's Learning?'", () => {
   });
 
   it('follows a realtime order event without a reload: a plan upgraded in another tab unblocks the tiles', async () => {
-    const { parent } = await parentWith({ students: 1, duration: 1 }, [{ first_name: 'Imani' }, { first_name: 'Baraka' }]);
+    const { parent } = await parentWith({ students: 1, duration: 1 }, [
+      { first_name: 'Imani' },
+      { first_name: 'Baraka' },
+    ]);
     const account = await mountHome();
     await untilDialog(account, 'the plan-changed dialog');
     // Give the live channel time to be joined before the payment happens elsewhere.
@@ -194,11 +204,18 @@ describe("<soma-account>: the welcome screen, 'Who's Learning?'", () => {
     const upgraded = await fetch('/api/shop/upgrade', {
       method: 'POST',
       headers: { ...headers, 'idempotency-key': `home-live-${Date.now()}` },
-      body: JSON.stringify({ bundle: three.product_id, payment: { method: 'card', info: { payment_method_id: card } } }),
+      body: JSON.stringify({
+        bundle: three.product_id,
+        payment: { method: 'card', info: { payment_method_id: card } },
+      }),
     });
     expect(upgraded.status, await upgraded.clone().text()).to.equal(200);
 
     await until(() => !dialogOf(account), 'the dialog to go', 8000);
-    await until(() => tiles(account).every((t) => !t.disabled) && tiles(account).length === 3, 'the tiles unblocked, with Add New', 8000);
+    await until(
+      () => tiles(account).every((t) => !t.disabled) && tiles(account).length === 3,
+      'the tiles unblocked, with Add New',
+      8000,
+    );
   });
 });

@@ -2,7 +2,20 @@ import { expect } from '@open-wc/testing';
 import '../../../../../widgets/account/define';
 import { $token } from '../../../../../src/stores/session';
 import * as text from '../../../../../widgets/account/overview/texts';
-import { card, errorOf, expectAccessible, freshSettings, mountPage, requests, reset, root, signIn, type, until, wait } from './helpers';
+import {
+  card,
+  errorOf,
+  expectAccessible,
+  freshSettings,
+  mountPage,
+  requests,
+  reset,
+  root,
+  signIn,
+  type,
+  until,
+  wait,
+} from './helpers';
 
 /*
  * The Delete Account card of /account: the password, then a confirmation; a wrong password shows
@@ -15,14 +28,17 @@ const dialog = (account: HTMLElement) => root(account).querySelector<HTMLDialogE
 const inDialog = (account: HTMLElement, label: string) =>
   [...dialog(account)!.querySelectorAll('button')].find((b) => b.textContent?.trim() === label)!;
 const deleteButton = (account: HTMLElement) =>
-  [...card(account, 'delete-account').querySelectorAll('button')].find((b) => b.textContent?.trim() === text.DELETE_ACCOUNT)!;
+  [...card(account, 'delete-account').querySelectorAll('button')].find(
+    (b) => b.textContent?.trim() === text.DELETE_ACCOUNT,
+  )!;
 /** Types the password and presses Delete Account; answers the question asked. */
 async function askToDelete(account: HTMLElement, password: string): Promise<HTMLDialogElement> {
   await type(account, text.DELETE_ACCOUNT_PASSWORD, password);
   deleteButton(account).click();
   return until(() => dialog(account), 'the question');
 }
-const me = (token: string) => fetch('/api/me', { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+const me = (token: string) =>
+  fetch('/api/me', { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
 
 describe('<soma-account>: deleting the account', () => {
   before(freshSettings);
@@ -79,12 +95,18 @@ describe('<soma-account>: deleting the account', () => {
       await until(() => $token.get() === null, 'the session to end');
       // As POST with _method=DELETE: the password in the body, never in the address.
       const sent = watch.seen.find((r) => r.path === '/api/me' && r.method === 'POST')!;
-      expect(Object.fromEntries(new URLSearchParams(sent.body))).to.deep.equal({ password: parent.password, _method: 'DELETE' });
+      expect(Object.fromEntries(new URLSearchParams(sent.body))).to.deep.equal({
+        password: parent.password,
+        _method: 'DELETE',
+      });
     } finally {
       watch.restore();
     }
     expect((await me(parent.token)).status).to.equal(401);
-    const login = await fetch('/api/login', { method: 'POST', body: new URLSearchParams({ login: parent.email, password: parent.password }) });
+    const login = await fetch('/api/login', {
+      method: 'POST',
+      body: new URLSearchParams({ login: parent.email, password: parent.password }),
+    });
     expect(login.status).to.equal(422);
   });
 });

@@ -21,7 +21,9 @@ export function card(account: HTMLElement, part: 'profile' | 'plan' | 'password'
 
 /** A definition list's terms and values, as a reader meets them. */
 export function termsOf(scope: ParentNode): Record<string, string> {
-  return Object.fromEntries([...scope.querySelectorAll('dt')].map((dt) => [dt.textContent!, dt.nextElementSibling!.textContent!]));
+  return Object.fromEntries(
+    [...scope.querySelectorAll('dt')].map((dt) => [dt.textContent!, dt.nextElementSibling!.textContent!]),
+  );
 }
 
 /** The Plan Options menu's button. */
@@ -32,7 +34,9 @@ export function menuButton(account: HTMLElement): HTMLButtonElement {
 }
 
 /** Opens Plan Options and answers its items: label and whether it is disabled. */
-export async function openPlanOptions(account: HTMLElement): Promise<{ label: string; disabled: boolean; el: HTMLElement }[]> {
+export async function openPlanOptions(
+  account: HTMLElement,
+): Promise<{ label: string; disabled: boolean; el: HTMLElement }[]> {
   menuButton(account).click();
   await until(() => root(account).querySelector('[role="menu"]'), 'the Plan Options menu');
   return [...root(account).querySelectorAll<HTMLElement>('[role="menuitem"]')].map((el) => ({
@@ -52,7 +56,13 @@ export async function saveCard(token: string, number: string): Promise<string> {
   const response = await fetch('/api/shop/sandbox/payment_methods', {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ number, exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123', name: 'Wanjiru Kamau' }),
+    body: JSON.stringify({
+      number,
+      exp_month: 12,
+      exp_year: new Date().getFullYear() + 3,
+      cvc: '123',
+      name: 'Wanjiru Kamau',
+    }),
   });
   if (!response.ok) throw new Error(`saving a card: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { id: string }).id;

@@ -66,7 +66,7 @@ describe('<soma-account>: the account overview', () => {
       expect(field(account, text.EMAIL).value).to.equal(before[text.EMAIL]);
     });
 
-    it('saves with PATCH /me; the server\'s errors show under their fields and keep what was typed', async () => {
+    it("saves with PATCH /me; the server's errors show under their fields and keep what was typed", async () => {
       await signIn({ students: 1 });
       const account = await mountOverview();
       await until(() => $profile.get(), 'the profile');
@@ -95,7 +95,11 @@ describe('<soma-account>: the account overview', () => {
 
       // What the server holds, read afresh.
       const me = await (await fetch('/api/me', { headers: { authorization: `Bearer ${$token.get()}` } })).json();
-      expect([me.first_name, me.email, me.region]).to.deep.equal(['Achieng', 'achieng@soma.test', Number(region.options[1].value)]);
+      expect([me.first_name, me.email, me.region]).to.deep.equal([
+        'Achieng',
+        'achieng@soma.test',
+        Number(region.options[1].value),
+      ]);
     });
   });
 
@@ -109,21 +113,31 @@ describe('<soma-account>: the account overview', () => {
       await until(() => errorOf(account, 'Current Password'), 'the required errors');
       expect(errorOf(account, 'Current Password')).to.equal('The current password field is required.');
       expect(errorOf(account, 'New Password')).to.equal('The new password field is required.');
-      expect(errorOf(account, 'New Password Confirmation')).to.equal('The new password confirmation field is required.');
+      expect(errorOf(account, 'New Password Confirmation')).to.equal(
+        'The new password confirmation field is required.',
+      );
 
       await type(account, 'Current Password', 'wrong-password');
       await type(account, 'New Password', 'a-new-password-1');
       await type(account, 'New Password Confirmation', 'a-new-password-1');
       change();
-      await until(() => errorOf(account, 'Current Password') === 'The password is incorrect.', 'the wrong-password error');
+      await until(
+        () => errorOf(account, 'Current Password') === 'The password is incorrect.',
+        'the wrong-password error',
+      );
       expect(field(account, 'New Password').value).to.equal('a-new-password-1');
       await expectAccessible(account);
 
       await type(account, 'Current Password', parent.password);
       await type(account, 'New Password Confirmation', 'a-new-password-2');
       change();
-      await until(() => errorOf(account, 'New Password') || errorOf(account, 'New Password Confirmation'), 'the mismatch error');
-      expect(`${errorOf(account, 'New Password') ?? ''}${errorOf(account, 'New Password Confirmation') ?? ''}`).to.match(/match/i);
+      await until(
+        () => errorOf(account, 'New Password') || errorOf(account, 'New Password Confirmation'),
+        'the mismatch error',
+      );
+      expect(
+        `${errorOf(account, 'New Password') ?? ''}${errorOf(account, 'New Password Confirmation') ?? ''}`,
+      ).to.match(/match/i);
       expect(root(account).textContent).to.not.include(PASSWORD_UPDATED);
 
       await type(account, 'New Password Confirmation', 'a-new-password-1');
@@ -133,14 +147,20 @@ describe('<soma-account>: the account overview', () => {
       expect(errorOf(account, 'Current Password')).to.equal(undefined);
       await expectAccessible(account);
 
-      const login = await fetch('/api/login', { method: 'POST', body: new URLSearchParams({ login: parent.email, password: 'a-new-password-1' }) });
+      const login = await fetch('/api/login', {
+        method: 'POST',
+        body: new URLSearchParams({ login: parent.email, password: 'a-new-password-1' }),
+      });
       expect(login.status).to.equal(200);
     });
   });
 
   describe('the Current Plan card and Plan Options', () => {
     it('an active plan: its terms, the card it is paid with, the balance owing; Change Plan goes to the shop with returnTo', async () => {
-      const parent = (await executeServerCommand('soma-parent', { balance: 5000, plan: { students: 2, duration: 12 } })) as Parent;
+      const parent = (await executeServerCommand('soma-parent', {
+        balance: 5000,
+        plan: { students: 2, duration: 12 },
+      })) as Parent;
       setToken(parent.token);
       await saveCard(parent.token, '4242424242424242');
       const account = await mountOverview();

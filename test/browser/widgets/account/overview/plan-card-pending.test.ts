@@ -7,11 +7,27 @@ import { send } from '../../../../../src/client/request';
 import { $bundles, loadBundles } from '../../../../../src/stores/bundles';
 import { loadMe } from '../../../../../src/stores/profile';
 import { $subscription, setSubscription } from '../../../../../src/stores/subscription';
-import { card, events, expectAccessible, freshSettings, mountPage, ordersOf, receiptTitle, reset, root, saveCard, signIn, termsOf, until } from './helpers';
+import {
+  card,
+  events,
+  expectAccessible,
+  freshSettings,
+  mountPage,
+  ordersOf,
+  receiptTitle,
+  reset,
+  root,
+  saveCard,
+  signIn,
+  termsOf,
+  until,
+} from './helpers';
 
 const mountOverview = () => mountPage('/account', '[part="plan"] dl');
-const notice = (account: HTMLElement) => root(account).querySelector<HTMLElement>('[part="plan"] [part="pending-change"]');
-const payNow = (account: HTMLElement) => [...card(account, 'plan').querySelectorAll('a')].find((a) => a.textContent === 'Pay now');
+const notice = (account: HTMLElement) =>
+  root(account).querySelector<HTMLElement>('[part="plan"] [part="pending-change"]');
+const payNow = (account: HTMLElement) =>
+  [...card(account, 'plan').querySelectorAll('a')].find((a) => a.textContent === 'Pay now');
 
 /** Asks for a change to the two-student monthly plan, paid as `payment` says. */
 async function changeToTwoStudents(payment: Payment): Promise<Order> {
@@ -48,7 +64,9 @@ describe('<soma-account>: a change of plan not paid yet, on the Current Plan car
     expect(notice(account)!.textContent).to.equal(
       'Your change to 2 Students, Monthly was not paid.The M-Pesa prompt was cancelled on the phone. Your plan stays as it was.Pay now',
     );
-    expect(notice(account)!.querySelector('strong')!.textContent).to.equal('Your change to 2 Students, Monthly was not paid.');
+    expect(notice(account)!.querySelector('strong')!.textContent).to.equal(
+      'Your change to 2 Students, Monthly was not paid.',
+    );
     const shown = termsOf(card(account, 'plan'));
     expect([shown['Students'], shown['Status']]).to.deep.equal(['1', 'Active']);
     expect(payNow(account)!.getAttribute('href')).to.equal(`/account/receipt/${order.order_id}`);
@@ -75,7 +93,9 @@ describe('<soma-account>: a change of plan not paid yet, on the Current Plan car
 
     await until(() => notice(account), 'the refused change');
     expect(notice(account)!.getAttribute('role')).to.equal('alert');
-    expect(notice(account)!.querySelector('strong')!.textContent).to.equal('Your change to 2 Students, Monthly was not paid.');
+    expect(notice(account)!.querySelector('strong')!.textContent).to.equal(
+      'Your change to 2 Students, Monthly was not paid.',
+    );
     expect(notice(account)!.textContent).to.include('Your card was declined. Your plan stays as it was.');
     expect(termsOf(card(account, 'plan'))['Students']).to.equal('1');
     expect(termsOf(card(account, 'plan'))['Status']).to.equal('Active');
@@ -85,7 +105,7 @@ describe('<soma-account>: a change of plan not paid yet, on the Current Plan car
     const navigations = events('soma-navigate');
     try {
       payNow(account)!.click();
-      await until(() => receiptTitle(account) === 'Payment Failed', 'the order\'s receipt');
+      await until(() => receiptTitle(account) === 'Payment Failed', "the order's receipt");
       expect(navigations.seen).to.deep.equal([]);
     } finally {
       navigations.stop();
@@ -98,7 +118,10 @@ describe('<soma-account>: a change of plan not paid yet, on the Current Plan car
     const declined = await saveCard(parent.token, '4000000000000002');
     await changeToTwoStudents({ method: 'card', info: { payment_method_id: declined } });
     const account = await mountOverview();
-    await until(() => notice(account) && termsOf(card(account, 'plan'))['Payment method'], 'the refused change and the card');
+    await until(
+      () => notice(account) && termsOf(card(account, 'plan'))['Payment method'],
+      'the refused change and the card',
+    );
     const before = termsOf(card(account, 'plan'));
 
     const { pending_change, ...withoutField } = $subscription.get() as Subscription;

@@ -63,21 +63,31 @@ describe('<soma-account>: update payment method', () => {
 
     await until(() => root(account).querySelector('[part="card-saved"]'), 'the saved message', 8000);
     const saved = root(account).querySelector<HTMLElement>('[part="card-saved"]')!;
-    expect(saved.textContent).to.equal("Your card ending in 4444 is saved. Your plan's renewals will be charged to it.");
+    expect(saved.textContent).to.equal(
+      "Your card ending in 4444 is saved. Your plan's renewals will be charged to it.",
+    );
     expect(saved.querySelector('[role="status"]')).to.not.equal(null);
     expect(root(account).activeElement).to.equal(saved);
     expect(shows(account, 'update-payment')).to.equal(true);
-    expect(root(account).querySelector('[part="current-card"]')!.textContent).to.match(/^Mastercard ending in 4444, expires 12\/\d{4}$/);
+    expect(root(account).querySelector('[part="current-card"]')!.textContent).to.match(
+      /^Mastercard ending in 4444, expires 12\/\d{4}$/,
+    );
     await until(() => root(account).querySelector('[part="payment-card"] input'), 'a fresh card form');
     expect(cardInput(account, 'Card number').value).to.equal('');
     expect(($subscription.get() as { payment_method: string }).payment_method).to.equal('card');
     await expectAccessible(account);
 
-    await until(() => termsOf(card(overviewPage, 'plan'))[overview.PAYMENT_METHOD]?.startsWith('Mastercard ending in 4444'), 'the new card beside');
+    await until(
+      () => termsOf(card(overviewPage, 'plan'))[overview.PAYMENT_METHOD]?.startsWith('Mastercard ending in 4444'),
+      'the new card beside',
+    );
     expect(termsOf(card(overviewPage, 'plan'))['Next payment']).to.equal('Ksh 500 by Mastercard ending in 4444');
     button(account, text.BACK).click();
     await until(() => shows(account, 'overview'), 'the overview');
-    await until(() => termsOf(card(account, 'plan'))[overview.PAYMENT_METHOD]?.startsWith('Mastercard ending in 4444'), 'the new card on the plan');
+    await until(
+      () => termsOf(card(account, 'plan'))[overview.PAYMENT_METHOD]?.startsWith('Mastercard ending in 4444'),
+      'the new card on the plan',
+    );
     expect(await ordersOf(parent.user.id)).to.deep.equal(before);
   });
 
@@ -93,7 +103,10 @@ describe('<soma-account>: update payment method', () => {
     );
     expect(($subscription.get() as { payment_method: string }).payment_method).to.equal('card');
     button(account, text.BACK).click();
-    await until(() => shows(account, 'overview') && termsOf(card(account, 'plan'))['Next payment']?.includes('ending in'), 'the overview');
+    await until(
+      () => shows(account, 'overview') && termsOf(card(account, 'plan'))['Next payment']?.includes('ending in'),
+      'the overview',
+    );
     expect(termsOf(card(account, 'plan'))['Next payment']).to.equal('Ksh 500 by Visa ending in 4242');
     expect(termsOf(card(account, 'plan'))[overview.PAYMENT_METHOD]).to.match(/^Visa ending in 4242/);
   });
@@ -104,7 +117,9 @@ describe('<soma-account>: update payment method', () => {
     await fillCard(account, '4242 4242 4242 4242');
     button(account, text.SAVE).click();
     await until(() => root(account).querySelector('[part="card-saved"]'), 'the saved message', 8000);
-    expect(root(account).querySelector('[part="card-saved"]')!.textContent).to.equal('Your card ending in 4242 is saved.');
+    expect(root(account).querySelector('[part="card-saved"]')!.textContent).to.equal(
+      'Your card ending in 4242 is saved.',
+    );
   });
 
   it('a declined renewal is fixed by a new card: charged at once, ending active, and the plan fetched again 60 s later', async () => {
@@ -119,7 +134,10 @@ describe('<soma-account>: update payment method', () => {
     overviewPage.remove();
     const account = await mountPage('/account/update_payment', '[part="current-card"]');
     await until(() => statusOf() === 'failed_declined', 'the declined plan');
-    await until(() => root(account).querySelector('[part="title"]')!.textContent === text.FIX_TITLE, 'Fix Payment Method');
+    await until(
+      () => root(account).querySelector('[part="title"]')!.textContent === text.FIX_TITLE,
+      'Fix Payment Method',
+    );
     expect(root(account).textContent).to.include(text.RETRY_NOTE);
     await fillCard(account, '4242 4242 4242 4242');
     await expectAccessible(account);
@@ -148,10 +166,17 @@ describe('<soma-account>: update payment method', () => {
   it('a card the bank refuses leaves the plan failed and the page open, with the declined message under the card form', async () => {
     const parent = await signIn({ students: 1, status: 'failed_declined' });
     const account = await mountPage('/account/update_payment', '[part="current-card"]');
-    await until(() => root(account).querySelector('[part="title"]')!.textContent === text.FIX_TITLE, 'Fix Payment Method');
+    await until(
+      () => root(account).querySelector('[part="title"]')!.textContent === text.FIX_TITLE,
+      'Fix Payment Method',
+    );
     await fillCard(account, '4000 0000 0000 0002');
     button(account, text.SAVE_AND_PAY).click();
-    await until(() => root(account).querySelector('[part="payment-card"] [role="alert"]')?.textContent === DECLINED_MESSAGE, 'the declined message', 8000);
+    await until(
+      () => root(account).querySelector('[part="payment-card"] [role="alert"]')?.textContent === DECLINED_MESSAGE,
+      'the declined message',
+      8000,
+    );
     expect(shows(account, 'update-payment')).to.equal(true);
     expect(statusOf()).to.equal('failed_declined');
     expect((await ordersOf(parent.user.id)).at(-1)!.status).to.equal('failed_declined');

@@ -4,9 +4,31 @@ import { UNDERSTAND_LABEL } from '../../../../../src/domain/confirmations';
 import { $subscription } from '../../../../../src/stores/subscription';
 import * as overview from '../../../../../widgets/account/overview/texts';
 import * as text from '../../../../../widgets/account/plan/texts';
-import { button, card, choice, expectAccessible, freshSettings, mountPage, openPlanOptions, requests, reset, root, shows, signIn, termsOf, until, wait } from '../overview/helpers';
+import {
+  button,
+  card,
+  choice,
+  expectAccessible,
+  freshSettings,
+  mountPage,
+  openPlanOptions,
+  requests,
+  reset,
+  root,
+  shows,
+  signIn,
+  termsOf,
+  until,
+  wait,
+} from '../overview/helpers';
 
-const planOf = () => $subscription.get() as { cancellation_date: string | null; next_billing_date: string | null; expiry_date: string; status: string };
+const planOf = () =>
+  $subscription.get() as {
+    cancellation_date: string | null;
+    next_billing_date: string | null;
+    expiry_date: string;
+    status: string;
+  };
 
 describe('<soma-account>: cancel and renew', () => {
   before(freshSettings);
@@ -15,7 +37,9 @@ describe('<soma-account>: cancel and renew', () => {
   it("cancels only once 'I understand' is ticked, then renews the same way, back on /account each time", async () => {
     await signIn({ students: 1 });
     const account = await mountPage('/account/cancel', '[part="cancel"] form');
-    const until_ = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(planOf().expiry_date));
+    const until_ = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(planOf().expiry_date),
+    );
     expect(root(account).textContent).to.include(`Your plan stays active until ${until_}`);
     const cancelButton = button(account, text.CANCEL_TITLE);
     expect(cancelButton.disabled).to.equal(true);
@@ -35,7 +59,10 @@ describe('<soma-account>: cancel and renew', () => {
     await until(() => !button(account, text.CANCEL_TITLE).disabled, 'the enabled action');
     await expectAccessible(account);
     button(account, text.CANCEL_TITLE).click();
-    await until(() => shows(account, 'overview') && termsOf(card(account, 'plan'))[overview.ENDS_ON], 'the overview with the end date');
+    await until(
+      () => shows(account, 'overview') && termsOf(card(account, 'plan'))[overview.ENDS_ON],
+      'the overview with the end date',
+    );
     expect(planOf().cancellation_date).to.be.a('string');
     expect(planOf().next_billing_date).to.equal(null);
     expect(planOf().status).to.equal('active');
@@ -50,10 +77,17 @@ describe('<soma-account>: cancel and renew', () => {
     choice(account, UNDERSTAND_LABEL).click();
     await until(() => !button(account, text.RENEW_TITLE).disabled, 'the enabled action');
     button(account, text.RENEW_TITLE).click();
-    await until(() => shows(account, 'overview') && termsOf(card(account, 'plan'))[overview.NEXT_BILLING], 'the overview with the next billing date');
+    await until(
+      () => shows(account, 'overview') && termsOf(card(account, 'plan'))[overview.NEXT_BILLING],
+      'the overview with the next billing date',
+    );
     expect(planOf().cancellation_date).to.equal(null);
     expect(planOf().next_billing_date).to.equal(planOf().expiry_date);
-    expect((await openPlanOptions(account)).map((i) => i.label)).to.deep.equal(['Change Plan', 'Update Payment Method', 'Cancel Plan']);
+    expect((await openPlanOptions(account)).map((i) => i.label)).to.deep.equal([
+      'Change Plan',
+      'Update Payment Method',
+      'Cancel Plan',
+    ]);
   });
 
   it('Back returns to the overview without changing the plan', async () => {

@@ -5,7 +5,19 @@ import { send } from '../../../../../src/client/request';
 import { DECLINED_MESSAGE, RETRY_LABEL } from '../../../../../src/domain/receipt';
 import * as auth from '../../../../../src/payments/authentication/texts';
 import { $bundles, loadBundles } from '../../../../../src/stores/bundles';
-import { button, expectAccessible, freshSettings, mountAccount, openDialog, ordersOf, receiptTitle, reset, root, signIn, until } from '../../plan-shop/helpers';
+import {
+  button,
+  expectAccessible,
+  freshSettings,
+  mountAccount,
+  openDialog,
+  ordersOf,
+  receiptTitle,
+  reset,
+  root,
+  signIn,
+  until,
+} from '../../plan-shop/helpers';
 import { saveCard } from '../overview/helpers';
 
 /** A purchase paid with the authentication card, left pending as the bank asks; answers its receipt's path. */
@@ -14,7 +26,11 @@ async function pendingPurchase(): Promise<{ userId: number; path: string }> {
   const cardId = await saveCard(parent.token, '4000002500003155');
   await loadBundles();
   const bundle = $bundles.get()!.find((b) => b.students === 1 && b.duration === 1)!;
-  const answer = await send(pay, { bundle: bundle.product_id, payment: { method: 'card', info: { payment_method_id: cardId } } }, { idempotencyKey: `auth-${Math.random()}` });
+  const answer = await send(
+    pay,
+    { bundle: bundle.product_id, payment: { method: 'card', info: { payment_method_id: cardId } } },
+    { idempotencyKey: `auth-${Math.random()}` },
+  );
   if (!answer.ok) throw new Error(JSON.stringify(answer));
   expect(answer.data.status).to.equal('pending_payment');
   return { userId: parent.user.id, path: `/account/receipt/${answer.data.order_id}` };

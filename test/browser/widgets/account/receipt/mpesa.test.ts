@@ -4,14 +4,31 @@ import { pay } from '../../../../../src/api/shop';
 import { send } from '../../../../../src/client/request';
 import { $bundles, loadBundles } from '../../../../../src/stores/bundles';
 import { $subscription } from '../../../../../src/stores/subscription';
-import { button, expectAccessible, fillCard, freshSettings, mountAccount, ordersOf, receiptTitle, reset, root, signIn, type, until } from '../../plan-shop/helpers';
+import {
+  button,
+  expectAccessible,
+  fillCard,
+  freshSettings,
+  mountAccount,
+  ordersOf,
+  receiptTitle,
+  reset,
+  root,
+  signIn,
+  type,
+  until,
+} from '../../plan-shop/helpers';
 
 /** A purchase prompted to `phone` (the sandbox answers by its last four digits after 2.5 s); answers its receipt's path. */
 async function mpesaPurchase(phone: string): Promise<{ userId: number; path: string }> {
   const parent = await signIn();
   await loadBundles();
   const bundle = $bundles.get()!.find((b) => b.students === 1 && b.duration === 1)!;
-  const answer = await send(pay, { bundle: bundle.product_id, payment: { method: 'mpesa', info: { phone_number: phone } } }, { idempotencyKey: `mpesa-${Math.random()}` });
+  const answer = await send(
+    pay,
+    { bundle: bundle.product_id, payment: { method: 'mpesa', info: { phone_number: phone } } },
+    { idempotencyKey: `mpesa-${Math.random()}` },
+  );
   if (!answer.ok) throw new Error(JSON.stringify(answer));
   return { userId: parent.user.id, path: `/account/receipt/${answer.data.order_id}` };
 }
@@ -27,13 +44,17 @@ describe('<soma-account>: the receipt of an M-Pesa payment', () => {
   before(freshSettings);
   afterEach(reset);
 
-  it('shows the prompt while it waits, then why it failed in M-Pesa\'s terms, never a card\'s', async () => {
+  it("shows the prompt while it waits, then why it failed in M-Pesa's terms, never a card's", async () => {
     const { path } = await mpesaPurchase('0711 110 001');
     const account = await mountAccount(path);
     await until(() => receiptTitle(account) === 'Pending Payment', 'the pending receipt');
-    expect(root(account).querySelector('[part="mpesa-prompt"]')!.textContent).to.include('We sent an M-Pesa prompt to 0711 *** 001 for Ksh 500.');
+    expect(root(account).querySelector('[part="mpesa-prompt"]')!.textContent).to.include(
+      'We sent an M-Pesa prompt to 0711 *** 001 for Ksh 500.',
+    );
     await until(() => receiptTitle(account) === 'Payment Failed', 'the failed receipt', 10000);
-    expect(alertOf(account)).to.equal('Your M-Pesa payment was not completed.The M-Pesa balance was not enough for this payment.');
+    expect(alertOf(account)).to.equal(
+      'Your M-Pesa payment was not completed.The M-Pesa balance was not enough for this payment.',
+    );
     expect(root(account).textContent).to.not.include('Your card was declined');
     expect(root(account).querySelector('input[name="mpesa_phone"]')).to.not.equal(null);
     expect(button(account, 'Pay by card instead')).to.not.equal(undefined);
@@ -45,7 +66,9 @@ describe('<soma-account>: the receipt of an M-Pesa payment', () => {
     const { userId, path } = await mpesaPurchase('0711 111 037');
     const account = await mountAccount(path);
     await until(() => receiptTitle(account) === 'Payment Failed', 'the failed receipt', 10000);
-    expect(alertOf(account)).to.equal('Your M-Pesa payment was not completed.The M-Pesa prompt was not answered in time.');
+    expect(alertOf(account)).to.equal(
+      'Your M-Pesa payment was not completed.The M-Pesa prompt was not answered in time.',
+    );
     expect(statusOfPlan()).to.not.equal('active');
 
     await type(account, 'M-Pesa Phone Number', '0712 345 678');

@@ -29,7 +29,12 @@ const receiptOf = async (userId: number) => `/account/receipt/${(await ordersOf(
 
 /** The receipt's terms and their values, as a reader meets them. */
 function details(account: HTMLElement): Record<string, string> {
-  return Object.fromEntries([...root(account).querySelectorAll('[part="order"] dt')].map((dt) => [dt.textContent, dt.nextElementSibling!.textContent]));
+  return Object.fromEntries(
+    [...root(account).querySelectorAll('[part="order"] dt')].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling!.textContent,
+    ]),
+  );
 }
 
 describe('<soma-account>: the receipt', () => {
@@ -79,7 +84,9 @@ describe('<soma-account>: the receipt', () => {
     const parent = await signIn({ students: 1, status: 'pending_payment', paymentMethod: 'mpesa' });
     const account = await mountAccount(await receiptOf(parent.user.id));
     await until(() => receiptTitle(account) === 'Pending Payment', 'the receipt');
-    expect(root(account).querySelector('[aria-live="polite"]')!.textContent).to.equal('Pending PaymentYour purchase is being processed');
+    expect(root(account).querySelector('[aria-live="polite"]')!.textContent).to.equal(
+      'Pending PaymentYour purchase is being processed',
+    );
     expect(root(account).querySelector('[part="payment-card"]')).to.equal(null);
     await expectAccessible(account);
   });
@@ -145,7 +152,12 @@ describe('<soma-account>: the receipt', () => {
       sent.restore();
     }
     await wait(300);
-    await until(() => receiptTitle(account) === 'Payment Failed' && root(account).querySelector('[part="retry"] button:not([aria-busy])'), 'the failed retry');
+    await until(
+      () =>
+        receiptTitle(account) === 'Payment Failed' &&
+        root(account).querySelector('[part="retry"] button:not([aria-busy])'),
+      'the failed retry',
+    );
     expect(root(account).querySelector('[part="receipt"] > [role="alert"]')!.textContent).to.equal(DECLINED_MESSAGE);
     expect((await ordersOf(parent.user.id)).map((o) => o.status)).to.deep.equal(['failed_declined']);
   });
@@ -154,7 +166,10 @@ describe('<soma-account>: the receipt', () => {
     const parent = await signIn();
     await loadBundles();
     const bundle = $bundles.get()!.find((b) => b.students === 3 && b.duration === 1)!;
-    const order = await send(pay, { bundle: bundle.product_id, payment: { method: 'mpesa', info: { phone_number: '0712 345 678' } } });
+    const order = await send(pay, {
+      bundle: bundle.product_id,
+      payment: { method: 'mpesa', info: { phone_number: '0712 345 678' } },
+    });
     if (!order.ok) throw new Error(JSON.stringify(order));
     const account = await mountAccount(`/account/receipt/${order.data.order_id}`);
     await until(() => receiptTitle(account), 'the receipt');

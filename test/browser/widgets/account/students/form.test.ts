@@ -25,13 +25,20 @@ import {
 import { expectUpgradeToShop } from './upgrade';
 import { fragmentToken } from '../../../support/api';
 
-const mountForm = (path: string) => mountPage(path, '[part="student-form"] form, [part="student-form"] [part="alert"], [part="student-form"] p:not([role])');
-const api = async (path: string) => (await fetch(path, { headers: { authorization: `Bearer ${$token.get()}` } })).json();
+const mountForm = (path: string) =>
+  mountPage(
+    path,
+    '[part="student-form"] form, [part="student-form"] [part="alert"], [part="student-form"] p:not([role])',
+  );
+const api = async (path: string) =>
+  (await fetch(path, { headers: { authorization: `Bearer ${$token.get()}` } })).json();
 const rows = (account: HTMLElement) => [...root(account).querySelectorAll<HTMLElement>('[part="student"]')];
 
 /** Picks a radio of the form by its label. */
 function radio(account: HTMLElement, label: string): HTMLInputElement {
-  const found = [...root(account).querySelectorAll('label')].find((l) => l.textContent?.trim() === label && l.querySelector('input'));
+  const found = [...root(account).querySelectorAll('label')].find(
+    (l) => l.textContent?.trim() === label && l.querySelector('input'),
+  );
   if (!found) throw new Error(`no radio ${label}`);
   return found.querySelector('input')!;
 }
@@ -71,7 +78,10 @@ describe('<soma-account>: the student form', () => {
       expect(errorOf(account, text.LAST_NAME)).to.equal('The last name field is required.');
       expect(errorOf(account, text.GRADE)).to.equal('The grade field is required.');
       expect(root(account).textContent).to.include('The gender field is required.');
-      await until(() => root(account).activeElement === field(account, text.FIRST_NAME), 'focus on the first field in error');
+      await until(
+        () => root(account).activeElement === field(account, text.FIRST_NAME),
+        'focus on the first field in error',
+      );
       await fillRequired(account);
       await type(account, text.AGE, '130');
       button(account, text.SAVE).click();
@@ -95,7 +105,10 @@ describe('<soma-account>: the student form', () => {
       expect(field(account, text.FIRST_NAME).value).to.equal('Amani');
       expect(field(account, text.AGE).value).to.equal('9');
       expect(radio(account, 'Female').checked).to.equal(true);
-      await until(() => root(account).activeElement === field(account, text.SCHOOL_NAME), 'focus on the field the server refused');
+      await until(
+        () => root(account).activeElement === field(account, text.SCHOOL_NAME),
+        'focus on the field the server refused',
+      );
 
       await type(account, text.SCHOOL_NAME, 'Hillcrest');
       button(account, text.SAVE).click();
@@ -104,12 +117,21 @@ describe('<soma-account>: the student form', () => {
       sent.restore();
     }
     const saved = (await api('/api/students'))[1];
-    expect(saved).to.include({ first_name: 'Amani', last_name: 'Wekesa', gender: 'f', grade: 'Grade 3', age: 9, school: 'Hillcrest' });
+    expect(saved).to.include({
+      first_name: 'Amani',
+      last_name: 'Wekesa',
+      gender: 'f',
+      grade: 'Grade 3',
+      age: 9,
+      school: 'Hillcrest',
+    });
     expect(saved.region_id).to.be.a('number');
   });
 
   it('edits a student: its values first, the server refusing keeps the changes, then back to the page that opened it', async () => {
-    const { students } = await parentWith({ students: 3 }, [{ first_name: 'Imani', last_name: 'Otieno', age: 8, grade: 'Grade 2', gender: 'm' }]);
+    const { students } = await parentWith({ students: 3 }, [
+      { first_name: 'Imani', last_name: 'Otieno', age: 8, grade: 'Grade 2', gender: 'm' },
+    ]);
     const account = await mountPage('/account/students', '[part="student-list"]');
     button(account, `${text.EDIT}`).click();
     await until(() => root(account).querySelector('[part="student-form"] form'), 'the form');
@@ -218,7 +240,10 @@ describe('<soma-account>: the student form', () => {
 
       button(account, text.SAVE).click();
       await until(() => root(account).querySelector('[part="student-list"]'), 'the list');
-      expect(JSON.parse((await api(`/api/students/${students[0].id}`)).avatar)).to.deep.equal({ icon: 'cat.svg', color: '#168d44' });
+      expect(JSON.parse((await api(`/api/students/${students[0].id}`)).avatar)).to.deep.equal({
+        icon: 'cat.svg',
+        color: '#168d44',
+      });
       expect(fetched.filter((url) => url.includes('avatars.json')).length).to.equal(1);
     } finally {
       window.fetch = original;
@@ -241,7 +266,9 @@ describe('<soma-account>: the student form', () => {
     expect(save().disabled).to.equal(false);
     await type(account, text.PASSWORD, '');
     expect(save().disabled).to.equal(true);
-    const box = [...dialogOf(account)!.querySelectorAll('label')].find((l) => l.textContent!.includes(NO_PASSWORD_LABEL))!.querySelector('input')!;
+    const box = [...dialogOf(account)!.querySelectorAll('label')]
+      .find((l) => l.textContent!.includes(NO_PASSWORD_LABEL))!
+      .querySelector('input')!;
     box.click();
     await wait(20);
     expect(save().disabled).to.equal(false);
@@ -256,7 +283,10 @@ describe('<soma-account>: the student form', () => {
 
     button(account, text.SAVE).click();
     await until(() => root(account).querySelector('[part="student-list"]'), 'the list');
-    const answer = await fetch('/api/student_login', { method: 'POST', body: new URLSearchParams({ login, password: 'tiger7' }) });
+    const answer = await fetch('/api/student_login', {
+      method: 'POST',
+      body: new URLSearchParams({ login, password: 'tiger7' }),
+    });
     expect(answer.status).to.equal(200);
   });
 
@@ -283,7 +313,8 @@ describe('<soma-account>: the student form', () => {
     await until(() => !dialogOf(account), 'the dialog to close');
     expect(root(account).textContent).to.include(text.PASSWORD_RESET_DONE);
 
-    const signIn = (password: string) => fetch('/api/student_login', { method: 'POST', body: new URLSearchParams({ login, password }) });
+    const signIn = (password: string) =>
+      fetch('/api/student_login', { method: 'POST', body: new URLSearchParams({ login, password }) });
     expect((await signIn('old-pass')).status).to.equal(422);
     expect((await signIn('new-pass')).status).to.equal(200);
     const opened = await fetch('/api/learn/open', {
@@ -301,7 +332,10 @@ describe('<soma-account>: the student form', () => {
     await untilDialog(account, 'the credentials dialog');
     const login = `jabali${Date.now()}`;
     await type(account, text.LOGIN, 'has spaces');
-    [...dialogOf(account)!.querySelectorAll('label')].find((l) => l.textContent!.includes(NO_PASSWORD_LABEL))!.querySelector('input')!.click();
+    [...dialogOf(account)!.querySelectorAll('label')]
+      .find((l) => l.textContent!.includes(NO_PASSWORD_LABEL))!
+      .querySelector('input')!
+      .click();
     await wait(20);
     dialogButton(account, text.SAVE).click();
     await until(() => errorOf(account, text.LOGIN), 'the login error');

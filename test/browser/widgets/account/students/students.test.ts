@@ -24,7 +24,8 @@ import {
 } from '../home/helpers';
 import { expectUpgradeToShop } from './upgrade';
 
-const mountList = () => mountPage('/account/students', '[part="student-list"], [part="students"] p, [part~="gate"], [part="receipt"]');
+const mountList = () =>
+  mountPage('/account/students', '[part="student-list"], [part="students"] p, [part~="gate"], [part="receipt"]');
 const rows = (account: HTMLElement) => [...root(account).querySelectorAll<HTMLElement>('[part="student"]')];
 const buttonsOf = (row: HTMLElement) => [...row.querySelectorAll('button')].map((b) => b.textContent!.trim());
 
@@ -37,7 +38,14 @@ describe('<soma-account>: manage students', () => {
 
   it('lists each student: avatar, name, grade, school and whether the student has a login', async () => {
     await parentWith({ students: 3 }, [
-      { first_name: 'Imani', last_name: 'Otieno', grade: 'Grade 5', school: 'Hillcrest', login: `imani-${Date.now()}`, avatar: JSON.stringify({ icon: 'cat.svg', color: '#ed174b' }) },
+      {
+        first_name: 'Imani',
+        last_name: 'Otieno',
+        grade: 'Grade 5',
+        school: 'Hillcrest',
+        login: `imani-${Date.now()}`,
+        avatar: JSON.stringify({ icon: 'cat.svg', color: '#ed174b' }),
+      },
       { first_name: 'Baraka', last_name: 'Otieno', grade: 'Grade 2', school: null },
     ]);
     const account = await mountList();
@@ -76,11 +84,15 @@ describe('<soma-account>: manage students', () => {
     const warning = root(account).querySelector<HTMLElement>('[part="over-limit"]')!;
     expect(warning.getAttribute('role')).to.equal('alert');
     expect(warning.textContent).to.include(removeMessage(2));
-    expect(removeMessage(2)).to.equal('You have too many students. Please remove 2 student(s) or upgrade your account.');
+    expect(removeMessage(2)).to.equal(
+      'You have too many students. Please remove 2 student(s) or upgrade your account.',
+    );
     expect(getComputedStyle(warning).borderLeftColor).to.equal('rgb(179, 38, 30)');
     // The way to add is shown closed, with its reason; Upgrade is the warning's own.
     expect(button(account, text.ADD_STUDENT).disabled).to.equal(true);
-    expect(root(account).querySelector('[part="student-limit"]')!.textContent).to.equal('Your plan allows 1 student.Add Student');
+    expect(root(account).querySelector('[part="student-limit"]')!.textContent).to.equal(
+      'Your plan allows 1 student.Add Student',
+    );
     expect([...root(account).querySelectorAll('button')].filter((b) => b.textContent === 'Upgrade')).to.have.length(1);
     await expectAccessible(account);
 
@@ -99,9 +111,16 @@ describe('<soma-account>: manage students', () => {
     await untilDialog(account, 'the confirmation');
     [...dialogOf(account)!.querySelectorAll('button')].find((b) => b.textContent === text.DELETE)!.click();
     await until(() => rows(account).length === 2, 'Baraka removed');
-    expect(rows(account).map((row) => row.querySelector('strong')!.textContent)).to.deep.equal(['Imani Student', 'Zuri Student']);
+    expect(rows(account).map((row) => row.querySelector('strong')!.textContent)).to.deep.equal([
+      'Imani Student',
+      'Zuri Student',
+    ]);
     expect(root(account).querySelector('[part="over-limit"]')!.textContent).to.include(removeMessage(1));
-    const left = await (await fetch('/api/students', { headers: { authorization: `Bearer ${(await import('../../../../../src/stores/session')).$token.get()}` } })).json();
+    const left = await (
+      await fetch('/api/students', {
+        headers: { authorization: `Bearer ${(await import('../../../../../src/stores/session')).$token.get()}` },
+      })
+    ).json();
     expect(left.map((s: { first_name: string }) => s.first_name)).to.deep.equal(['Imani', 'Zuri']);
   });
 
@@ -132,11 +151,16 @@ describe('<soma-account>: manage students', () => {
     if (!answer.ok) throw new Error(JSON.stringify(answer));
     setToken(answer.data.access_token);
     const parentId = $session.get()!.parentId!;
-    await executeServerCommand('soma-students', { parentId, students: ['Imani', 'Baraka', 'Zuri', 'Amani', 'Neema'].map((first_name) => ({ first_name })) });
+    await executeServerCommand('soma-students', {
+      parentId,
+      students: ['Imani', 'Baraka', 'Zuri', 'Amani', 'Neema'].map((first_name) => ({ first_name })),
+    });
     const account = await mountList();
     await until(() => rows(account).length === 5, 'five students');
     expect(button(account, 'Add Student').disabled).to.equal(true);
-    expect(root(account).querySelector('[part="student-limit"] p')!.textContent).to.equal('Your free trial allows 5 students.');
+    expect(root(account).querySelector('[part="student-limit"] p')!.textContent).to.equal(
+      'Your free trial allows 5 students.',
+    );
     button(account, 'Upgrade');
     await expectAccessible(account);
   });
