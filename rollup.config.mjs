@@ -48,9 +48,9 @@ const KIT = [
 const LOGIN_PAGE = [/\/src\/loginPage\/(LoginLayout|Sidebar|PanelForm)/];
 /** The login form, with what the login's other pages share with it, such as their texts. */
 const LOGIN_FORM = [/\/widgets\/login\/(Login|LoginPage|useSignIn|whenShown|texts|element)(\.css)?\.tsx?$/];
-/** Plans, prices and the account's plan: the shop and the account. */
+/** Plans, prices, billing dates and the account's plan: the shop and the account. */
 const PLANS = [
-  /\/src\/domain\/(planGate|money|duration|savings)\.ts$/,
+  /\/src\/domain\/(planGate|money|duration|savings|dates)\.ts$/,
   /\/src\/api\/(shop|profile|subscription)\.ts$/,
   /\/src\/stores\/(subscription|profile)\.ts$/,
   /\/widgets\/plan-shop\/texts\.ts$/,
