@@ -1,6 +1,5 @@
 import type { AppSettings } from '../api/structs';
 import type { MaybeSubscription } from '../api/subscription';
-import { planGate } from './planGate';
 
 /** One entry of the hosted portal's menus (docs/behaviour.md, "The portal's shell and menus"). */
 export interface NavItem {
@@ -23,11 +22,15 @@ export interface FeedbackLinks {
 }
 
 /**
- * Home and Manage Students only work while the plan's pages are open (planGate): always in trial
- * style, otherwise when the subscription is active.
+ * Home and Manage Students only work while the plan's pages are open: always in trial style,
+ * otherwise when the subscription is active. This is planGate's 'open' (src/domain/planGate.ts),
+ * written out so that the portal's shell does not fetch the plans' chunk on pages without plans;
+ * test/browser/domain/portalMenus.test.ts holds the two equal.
  */
 export function studentsOpen(style: AppSettings['style'], subscription: MaybeSubscription | undefined): boolean {
-  return planGate(style, subscription) === 'open';
+  return (
+    style === 'trial' || (subscription !== undefined && subscription !== false && subscription.status === 'active')
+  );
 }
 
 /** The account holder's menu: Home, Manage Students, Account Settings, the feedback forms, Logout. */

@@ -141,7 +141,7 @@ try {
     const over = bytes > ceiling * KB;
     if (over) failures.push(`${name}: ${(bytes / KB).toFixed(1)} KB over the ${ceiling} KB ceiling`);
     console.log(
-      `${over ? 'OVER' : 'ok  '} ${name.padEnd(52)} ${(bytes / KB).toFixed(1).padStart(6)} KB / ${ceiling} KB  (${scripts.length} files)`,
+      `${over ? 'OVER' : 'ok  '} ${name.padEnd(52)} ${(bytes / KB).toFixed(1).padStart(6)} KB (${bytes} B) / ${ceiling} KB  (${scripts.length} files)`,
     );
     if (process.env.VERBOSE)
       for (const path of scripts) console.log(`       ${path} ${(sizes.get(path) / KB).toFixed(1)} KB`);

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { Subscription } from '../../../src/api/subscription';
+import { planGate } from '../../../src/domain/planGate';
 import { adminMenu, studentsOpen, userMenu } from '../../../src/domain/portalMenus';
 
 const plan = (status: string) => ({ status, students: 3, cancellation_date: null }) as unknown as Subscription;
@@ -43,6 +44,16 @@ describe('userMenu', () => {
       expect(menu[2].disabled, status).to.equal(undefined);
     }
     for (const none of [false, undefined] as const) expect(studentsOpen('subscription', none)).to.equal(false);
+  });
+});
+
+describe('studentsOpen', () => {
+  it("is planGate's 'open', for every style and plan", () => {
+    for (const style of ['trial', 'subscription'] as const) {
+      for (const p of [false, undefined, ...STATUSES.map(plan)] as const) {
+        expect(studentsOpen(style, p), `${style} ${p && p.status}`).to.equal(planGate(style, p) === 'open');
+      }
+    }
   });
 });
 
