@@ -48,20 +48,17 @@ const KIT = [
 const LOGIN_PAGE = [/\/src\/loginPage\/(LoginLayout|Sidebar|PanelForm)/];
 /** The login form, with what the login's other pages share with it, such as their texts. */
 const LOGIN_FORM = [/\/widgets\/login\/(Login|LoginPage|useSignIn|whenShown|texts|element)(\.css)?\.tsx?$/];
-/** Plans, prices and the account's plan: the shop and the account. */
+/** Plans, prices, billing dates and the account's plan: the shop, the account and the admin's plans. */
 const PLANS = [
-  /\/src\/domain\/(planGate|money|duration|savings)\.ts$/,
+  /\/src\/domain\/(planGate|money|duration|savings|dates)\.ts$/,
   /\/src\/api\/(shop|profile|subscription)\.ts$/,
   /\/src\/stores\/(subscription|profile)\.ts$/,
   /\/widgets\/plan-shop\/texts\.ts$/,
 ];
-/**
- * Paying: the card field's frame (each provider's field stays its own chunk), the receipt's rules
- * and the billing dates they show (not in the plans' chunk, which the admin pages fetch too).
- */
+/** Paying: the card field's frame (each provider's field stays its own chunk) and the receipt's rules. */
 const PAYMENTS = [
   /\/src\/payments\/(PaymentCard|CardForm\.css|messages|Loading|Unavailable|types)\./,
-  /\/src\/domain\/(receipt|smallTotal|dates)\.ts$/,
+  /\/src\/domain\/(receipt|smallTotal)\.ts$/,
   // The phone rule M-Pesa's number field checks; the contract's request rules use it only on the server.
   /\/src\/api\/phone\.ts$/,
 ];
@@ -137,7 +134,8 @@ export default {
       'soma-account': 'account',
       'soma-admin': 'admin',
     }),
-    terser({ format: { comments: false } }),
+    // ES modules: top-level names are private to each chunk, so terser may shorten them too.
+    terser({ module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
   ],
   onwarn(warning, warn) {
     if (warning.code === 'CIRCULAR_DEPENDENCY' && /node_modules/.test(warning.message)) return;

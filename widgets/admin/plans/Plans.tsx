@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { listPlans, retirePlan, updatePlan, type AdminPlan } from '../../../src/api/plans';
 import { send } from '../../../src/client/request';
+import { formatDate } from '../../../src/domain/dates';
 import { durationLabel } from '../../../src/domain/duration';
 import { savingsLabel } from '../../../src/domain/savings';
 import { $app } from '../../../src/stores/app';
@@ -158,7 +159,7 @@ function PlanTable({ plans, currency, onEdit, onMove, onRetire }: TableProps) {
                     <small className={css.cellNote}>
                       {text.pendingPrice(
                         money(plan.pending.price, currency),
-                        new Date(plan.pending.renewals_from).toLocaleDateString(locale, { dateStyle: 'medium' }),
+                        formatDate(plan.pending.renewals_from, locale),
                       )}
                     </small>
                   )}
