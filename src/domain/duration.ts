@@ -11,3 +11,8 @@ export function everyLabel(months: number): string {
   if (months === 12) return 'Every Year';
   return `${months} Months`;
 }
+
+/** A plan's size as the shop and the admin's preview of it write it: '1 Student', 'N Students'. */
+export function studentsLabel(count: number): string {
+  return `${count} ${count === 1 ? 'Student' : 'Students'}`;
+}

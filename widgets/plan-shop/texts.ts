@@ -4,7 +4,7 @@ export const STEP_NAMES = ['Select Plan', 'Payment Info', 'Account Info'] as con
 export const stepLabel = (step: number, of: number) => `Step ${step} of ${of}: ${STEP_NAMES[step - 1]}`;
 
 export const PLANS_LABEL = 'Plans';
-export const students = (count: number) => `${count} ${count === 1 ? 'Student' : 'Students'}`;
+export { studentsLabel as students } from '../../src/domain/duration';
 export const CURRENT_PLAN = 'Current Plan';
 export const NEW_PLAN = 'New Plan';
 export const YOUR_PLAN = 'Your Plan';

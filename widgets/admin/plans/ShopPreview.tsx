@@ -1,9 +1,8 @@
 import type { AdminPlan } from '../../../src/api/plans';
 import { options } from '../../../src/config';
-import { durationLabel } from '../../../src/domain/duration';
+import { durationLabel, studentsLabel } from '../../../src/domain/duration';
 import { formatMoney } from '../../../src/domain/money';
 import { savingsLabel } from '../../../src/domain/savings';
-import { students } from '../../plan-shop/texts';
 import * as css from './Plans.css';
 
 /**
@@ -17,7 +16,7 @@ export function ShopPreview({ plans, currency }: { plans: AdminPlan[]; currency:
         const savings = savingsLabel(plan.savings);
         return (
           <li key={plan.product_id} className={css.previewPlan}>
-            <strong>{students(plan.students)}</strong>
+            <strong>{studentsLabel(plan.students)}</strong>
             <span>
               {durationLabel(plan.duration)}
               {savings && <span className={css.previewSavings}>{` ${savings}`}</span>}
