@@ -97,6 +97,8 @@ const DESIGN_CALLS = [
   'GET /delivery_failures',
   // The administrator's audit trail of settings, customisations, plans and regions.
   'GET /audit',
+  // Regions searched and paged on the server, for sites with thousands of them.
+  'GET /regions/search',
 ];
 
 const signature = (method: string, path: string) => `${method} ${path.replace(/\{\w+\}/g, '{}')}`;
