@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { DB } from './db/schema';
 import { tooMany } from './errors';
 import { sessionTokens } from './http/auth';
+import { compressApiAnswers } from './http/compression';
 import './http/decorations';
 import { handleError } from './http/errors';
 import { LOG_REDACTION, LOG_SERIALIZERS } from './http/logging';
@@ -181,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  await compressApiAnswers(app);
   await attachRealtime(app, providers.broadcaster);
   for (const area of areas) await app.register(area);
 

@@ -1,11 +1,13 @@
 import type { Region, RegionUpdate } from '../db/schema';
 import { invalid, notFound } from '../errors';
 import {
+  countRegions,
   deleteAllRegions,
   deleteRegion,
   findRegionById,
   insertRegion,
   listRegions,
+  type RegionQuery,
   regionCodeTaken,
   updateRegion,
 } from '../repositories/regions';
@@ -18,8 +20,17 @@ export type { Region };
 
 const CODE_TAKEN = 'The code has already been taken.';
 
+/** One page of a region list, from its first region (0-based `offset`), and how many match in all. */
+export interface RegionsPage {
+  regions: Region[];
+  total: number;
+}
+
 export interface RegionsService {
+  /** Every region, alphabetical. */
   list(): Promise<Region[]>;
+  /** `limit` of the regions holding `search` in their name or code (any case) from `offset`; past the end, none, with the total. */
+  page(query: Required<Pick<RegionQuery, 'offset' | 'limit'>> & Pick<RegionQuery, 'search'>): Promise<RegionsPage>;
   /** Each change is recorded in the audit trail under `actorId`, the administrator making it. */
   create(input: { name: string; code: string }, actorId: number): Promise<Region>;
   /** Only the fields given change. */
@@ -44,6 +55,14 @@ export function regionsService(ctx: ServiceContext): RegionsService {
 
   return {
     list: () => listRegions(db),
+
+    async page({ search, offset, limit }) {
+      const [regions, total] = await Promise.all([
+        listRegions(db, { search, offset, limit }),
+        countRegions(db, search),
+      ]);
+      return { regions, total };
+    },
 
     async create({ name, code }, actorId) {
       if (await regionCodeTaken(db, code)) throw invalid({ code: [CODE_TAKEN] });

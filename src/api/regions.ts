@@ -1,6 +1,6 @@
-import { array, number, object, string, type, type Infer } from 'superstruct';
+import { array, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
 import { defineCall } from './define';
-import { code, id, maybe, nonEmpty } from './rules';
+import { between, code, id, maybe, nonEmpty, text } from './rules';
 import { NoFields, Success } from './structs';
 
 export const Region = type({
@@ -10,7 +10,7 @@ export const Region = type({
 });
 export type Region = Infer<typeof Region>;
 
-/** Public: the sign-up form offers the regions before there is an account. */
+/** Public: the sign-up form offers the regions before there is an account. The whole list, alphabetical. */
 export const listRegions = defineCall({
   id: 'regions.list',
   method: 'GET',
@@ -19,6 +19,44 @@ export const listRegions = defineCall({
   access: 'public',
   request: NoFields,
   response: array(Region),
+});
+
+/** The most regions one page holds, how many it holds unless asked, and the longest search. */
+export const REGIONS_MAX_PER_PAGE = 100;
+export const REGIONS_PER_PAGE = 25;
+export const REGION_SEARCH_MAX = 100;
+
+/** One page of regions, as Laravel's paginator answers it; `from`/`to` are null on an empty page. */
+export const RegionPage = type({
+  data: array(Region),
+  current_page: number(),
+  per_page: number(),
+  total: number(),
+  last_page: number(),
+  from: nullable(number()),
+  to: nullable(number()),
+});
+export type RegionPage = Infer<typeof RegionPage>;
+
+/**
+ * Public, as the list: the regions whose name or code holds `search` (any case; `%` and `_` are
+ * themselves), alphabetical, a page at a time (the first page is 1). For sites with thousands of
+ * regions, where the whole list of `GET /regions` is too long to send or to pick from. A call of
+ * its own rather than parameters of `GET /regions`, so that the sign-up form, which takes the
+ * whole list, carries no code for pages.
+ */
+export const searchRegions = defineCall({
+  id: 'regions.search',
+  method: 'GET',
+  path: '/regions/search',
+  body: 'none',
+  access: 'public',
+  request: object({
+    search: maybe(text(REGION_SEARCH_MAX)),
+    page: optional(between(1, 100_000)),
+    per_page: optional(between(1, REGIONS_MAX_PER_PAGE)),
+  }),
+  response: RegionPage,
 });
 
 export const RegionCreate = object({ name: nonEmpty(), code: code() });

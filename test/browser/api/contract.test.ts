@@ -102,6 +102,8 @@ const DESIGN_CALLS = [
   'POST /plans',
   'PATCH /plans/{product_id}',
   'DELETE /plans/{product_id}',
+  // Regions searched and paged on the server, for sites with thousands of them.
+  'GET /regions/search',
 ];
 
 const signature = (method: string, path: string) => `${method} ${path.replace(/\{\w+\}/g, '{}')}`;

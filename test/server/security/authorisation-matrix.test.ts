@@ -177,6 +177,7 @@ const ROWS: Record<string, Row> = {
   },
   'students.availableGrades': { who: 'user' },
   'regions.list': { who: 'public' },
+  'regions.search': { who: 'public', input: () => ({ search: 'nai', page: 1, per_page: 5 }) },
   'regions.create': { who: 'admin', input: (w) => ({ name: 'Matrix', code: `MX${w.sequence()}` }) },
   'regions.update': { who: 'admin', input: async (w) => ({ region_id: await newRegion(w), name: 'Renamed' }) },
   'regions.delete': { who: 'admin', input: async (w) => ({ region_id: await newRegion(w) }) },
