@@ -58,10 +58,12 @@ describe('studentsOpen', () => {
 });
 
 describe('adminMenu', () => {
-  it('has Customization, Site Configuration and Logout', () => {
+  it('has Customization, Site Configuration, Plans, Audit trail and Logout', () => {
     expect(adminMenu().map((i) => [i.label, i.to ?? null])).to.deep.equal([
       ['Customization', '/customize'],
       ['Site Configuration', '/site_config'],
+      ['Plans', '/plans'],
+      ['Audit trail', '/audit'],
       ['Logout', null],
     ]);
   });

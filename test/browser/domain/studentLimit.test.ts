@@ -81,15 +81,18 @@ describe('canAddStudent', () => {
     }
   });
 
-  it('needs a subscription, the add route exists only with one', () => {
+  it('needs a plan outside trial style; trial style asks for none (docs/trial.md)', () => {
     expect(canAddStudent('subscription', 0, false)).to.equal(false);
-    expect(canAddStudent('trial', 0, false)).to.equal(false);
-    expect(canAddStudent('trial', 0, null)).to.equal(false);
+    expect(canAddStudent('subscription', 0, null)).to.equal(false);
+    expect(canAddStudent('trial', 0, false)).to.equal(true);
+    expect(canAddStudent('trial', 25, null)).to.equal(true);
   });
 
-  it('in trial style follows the trial subscription whatever its status', () => {
-    expect(canAddStudent('trial', 2, plan(3, 'expired'))).to.equal(true);
+  it('in trial style an active plan keeps its allowance; a plan that is not active sets none', () => {
+    expect(canAddStudent('trial', 2, plan(3))).to.equal(true);
     expect(canAddStudent('trial', 3, plan(3))).to.equal(false);
+    expect(canAddStudent('trial', 3, plan(3, 'expired'))).to.equal(true);
+    expect(canAddStudent('trial', 9, plan(3, 'pending_payment'))).to.equal(true);
   });
 });
 
