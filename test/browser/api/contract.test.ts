@@ -78,7 +78,7 @@ const SANDBOX_CALLS = [
  * and /learn/tutor pages (with the learning session that brings /learn back after a reload), the
  * students pages' login dialogs (a login set later, a password reset), the server side of logout,
  * the deletion of an account, an administrator ending a parent's sessions, the administrator's
- * list of messages not delivered and the audit trail.
+ * list of messages not delivered, the audit trail and the plan catalogue.
  */
 const DESIGN_CALLS = [
   'POST /handover',
@@ -97,6 +97,11 @@ const DESIGN_CALLS = [
   'GET /delivery_failures',
   // The administrator's audit trail of settings, customisations, plans and regions.
   'GET /audit',
+  // The plan catalogue: docs/plans.md.
+  'GET /plans',
+  'POST /plans',
+  'PATCH /plans/{product_id}',
+  'DELETE /plans/{product_id}',
 ];
 
 const signature = (method: string, path: string) => `${method} ${path.replace(/\{\w+\}/g, '{}')}`;

@@ -123,12 +123,13 @@ describe("<soma-account>: the welcome screen, 'Who's Learning?'", () => {
     expect(tiles(without).map((t) => t.text)).to.deep.equal(['Imani', text.ADD_NEW]);
   });
 
-  it('in trial style shows the students without a plan', async () => {
+  it('in trial style shows the students without a plan, and Add New: trial style asks for no plan (docs/trial.md)', async () => {
     await settings({ style: 'trial' });
     await parentWith(undefined, [{ first_name: 'Imani' }]);
     const account = await mountHome();
-    await until(() => tiles(account).length === 1, 'the student');
+    await until(() => tiles(account).length === 2, 'the student and Add New');
     expect(tiles(account)[0]).to.include({ text: 'Imani', disabled: false });
+    expect(tiles(account)[1].text).to.equal(text.ADD_NEW);
     expect(root(account).textContent).not.to.include(TRIAL_ENDED);
   });
 
