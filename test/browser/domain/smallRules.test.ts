@@ -6,6 +6,7 @@ import { isMpesaFailure, MPESA_FAILURE_TEXTS, MPESA_FAILURES } from '../../../sr
 import { planSavings } from '../../../src/domain/planSavings';
 import { awaitsCardAuthentication } from '../../../src/domain/receipt';
 import { addRefusedMessage, allowanceMessage } from '../../../src/domain/studentLimit';
+import { FREE_TRIAL, TRIAL_SHOP } from '../../../src/domain/trial';
 import {
   ADMIN_TITLES,
   LOGIN_TITLE,
@@ -30,6 +31,7 @@ describe('page titles', () => {
     expect(ADMIN_TITLES['/customize']).to.equal('Customization');
     expect(ADMIN_TITLES['/site_config']).to.equal('Site Configuration');
     expect(ADMIN_TITLES['/plans']).to.equal('Plans');
+    expect([FREE_TRIAL, TRIAL_SHOP]).to.deep.equal(['Free trial', 'Choose a plan']);
   });
 });
 
