@@ -1,0 +1,2 @@
+// chai's expect, as '@open-wc/testing' exports it to the browser tests.
+export { expect } from '@esm-bundle/chai/esm/chai.js';
