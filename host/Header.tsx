@@ -3,17 +3,22 @@ import type { ReactNode } from 'react';
 import { imageUrl } from '../src/loginPage/imageUrl';
 import { $app } from '../src/stores/app';
 import * as css from './Host.css';
+import { portalName } from './pageTitle';
 
 /**
  * The portal's bar: the navigation logo, which the student pages do not have (docs/behaviour.md, Entities),
- * and, on signed-in pages, the shell's navigation.
+ * else the portal's name once the site's settings say it; and, on signed-in pages, the shell's navigation.
  */
 export function Header({ student, children }: { student: boolean; children?: ReactNode }) {
   const app = useStore($app);
   const logo = student ? null : imageUrl(app?.logos.standard_nav_logo);
   return (
     <header className={css.header}>
-      {logo ? <img className={css.navLogo} src={logo} alt="Home" /> : <p className={css.brand}>Soma</p>}
+      {logo ? (
+        <img className={css.navLogo} src={logo} alt="Home" />
+      ) : (
+        <p className={css.brand}>{app && portalName(app)}</p>
+      )}
       {children}
     </header>
   );

@@ -12,7 +12,7 @@ import type { Handover } from './handover';
 import { Header } from './Header';
 import * as css from './Host.css';
 import { navigate, routeElementNavigation } from './navigate';
-import { pageTitle } from './pageTitle';
+import { pageTitle, portalName } from './pageTitle';
 import { resolvePage, SHOP_PATH, type Page } from './routes';
 
 // What only signed-in pages and /learn draw is fetched when one of them shows, so that the login
@@ -71,9 +71,10 @@ export function Host() {
 
   const title = pageTitle(page, path);
   // Each page names its tab: 'Plans · Soma', or the portal's name alone.
+  const name = portalName(app);
   useEffect(() => {
-    document.title = title ? `${title} · ${PORTAL_NAME}` : PORTAL_NAME;
-  }, [title]);
+    document.title = title ? `${title} · ${name}` : name;
+  }, [title, name]);
 
   // Analytics only when the site names an id; one page view per page shown.
   const shown = page && page.kind !== 'redirect' ? path : null;
@@ -120,9 +121,6 @@ export function Host() {
     </div>
   );
 }
-
-/** The portal's name, as the hosted page's own <title> has it. */
-const PORTAL_NAME = 'Soma';
 
 /** The pages that sit inside the shell's navigation. */
 const SIGNED_IN = new Set<Page['kind']>(['account', 'admin', 'shop', 'receipt']);

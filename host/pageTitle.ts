@@ -7,7 +7,11 @@ import {
   SIGNUP_TITLE,
   STUDENT_LOGIN_TITLE,
 } from '../src/domain/titles';
+import type { AppSettings } from '../src/api/structs';
 import type { Page } from './routes';
+
+/** The portal's name (docs/behaviour.md, Brand): the site's, which `GET /app` always carries; Soma's before it has answered. */
+export const portalName = (app: AppSettings | null): string => app?.brand?.name || 'Soma';
 
 /**
  * The portal's top heading for a page an element draws. An element's own title is an `h2`, as

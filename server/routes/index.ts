@@ -18,6 +18,7 @@ import { sessionRoutes } from './session';
 import { logoutRoutes } from './logout';
 import { parentRoutes } from './parents';
 import { uploadRoutes } from './uploads';
+import { faviconRoutes } from './favicon';
 
 /** One Fastify plugin per area of the API, registered in this order by `buildApp`. */
 export const areas: ReadonlyArray<(app: FastifyInstance) => Promise<void>> = [
@@ -40,4 +41,5 @@ export const areas: ReadonlyArray<(app: FastifyInstance) => Promise<void>> = [
   receiptRoutes,
   webhookRoutes,
   uploadRoutes,
+  faviconRoutes,
 ];

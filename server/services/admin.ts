@@ -14,6 +14,7 @@ import { putSettings } from '../repositories/settings';
 import { diffChanges, record } from './audit';
 import { startTrialsOfPlanless, trialTerms } from './trial';
 import type { ServiceContext } from './context';
+import { BRAND_RULES, brandErrors, brandView } from './brand';
 import { normalizeOrigin, takesRealMoney, type SettingsMap, type SettingsService } from './settings';
 
 /** What `POST /settings` accepts. */
@@ -215,6 +216,7 @@ function siteSettingsView(values: SettingsMap, publicUrl: string): SiteSettingsV
     mpesa_environment: values.mpesa_environment === 'production' ? 'production' : 'sandbox',
     trial_days: wholeOr(values.trial_days, 30),
     trial_students: wholeOr(values.trial_students, 5),
+    ...brandView(values, publicUrl),
   };
 }
 
@@ -290,6 +292,7 @@ const SETTING_RULES: Record<string, Rule> = {
     if (code === '' || /^\d{5,7}$/.test(code)) return { value: code };
     return { error: 'The mpesa shortcode field must be the paybill or till number, 5 to 7 digits.' };
   },
+  ...BRAND_RULES,
   cors_origins(value) {
     const items = String(value)
       .split(',')
@@ -369,6 +372,8 @@ function combinedErrors(current: SettingsMap, changes: SettingsMap): FieldErrors
         errors[key] = [`The ${DARAJA_FIELDS[key]} field is required while the other M-Pesa credentials are set.`];
     }
   }
+
+  Object.assign(errors, brandErrors(next, changed));
 
   if (
     next.debug === true &&

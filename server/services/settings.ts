@@ -8,6 +8,7 @@ import { listCustomizations } from '../repositories/customizations';
 import { listFiles } from '../repositories/files';
 import { ensureSetting, listSettings, putSettings } from '../repositories/settings';
 import { randomToken } from '../security/tokens';
+import { publicBrand, readFavicon, removeFavicon, saveFavicon, type Favicon } from './brand';
 import type { ServiceContext } from './context';
 
 export type SettingsMap = Record<string, unknown>;
@@ -26,6 +27,12 @@ export interface SettingsService {
   logos(): Promise<Record<string, string>>;
   /** Origins allowed to call the API from a browser: `cors_origins` and the portal itself. */
   corsOrigins(): Promise<string[]>;
+  /** The site's favicon, or null while it has none (`/favicon.ico` then serves the default). */
+  favicon(): Promise<Favicon | null>;
+  /** Stores the favicon (PNG or ICO), recorded under `actorId`; answers its address. */
+  saveFavicon(file: Blob, actorId: number): Promise<string>;
+  /** Removes the favicon, recorded under `actorId`. */
+  deleteFavicon(actorId: number): Promise<void>;
 }
 
 export function settingsService(ctx: ServiceContext): SettingsService {
@@ -51,7 +58,8 @@ export function settingsService(ctx: ServiceContext): SettingsService {
   }
 
   async function logos(): Promise<Record<string, string>> {
-    const files = await listFiles(ctx.db, 'logo');
+    // The favicon is kept with the logos but served at /favicon.ico.
+    const files = (await listFiles(ctx.db, 'logo')).filter((file) => file.name !== 'favicon');
     return Object.fromEntries(files.map((file) => [file.name, uploadUrl(ctx.config.publicUrl, file.path)]));
   }
 
@@ -95,6 +103,7 @@ export function settingsService(ctx: ServiceContext): SettingsService {
         debug: settings.debug === true && !takesRealMoney(settings),
         api_version: ctx.config.version,
         phone_countries: asText(settings.phone_countries) || 'KE',
+        brand: publicBrand(settings),
       };
     },
     async corsOrigins() {
@@ -104,6 +113,9 @@ export function settingsService(ctx: ServiceContext): SettingsService {
         .filter((origin): origin is string => origin !== null);
       return [...new Set([normalizeOrigin(ctx.config.publicUrl)!, ...listed])];
     },
+    favicon: () => readFavicon(ctx),
+    saveFavicon: (file, actorId) => saveFavicon(ctx, file, actorId),
+    deleteFavicon: (actorId) => removeFavicon(ctx, actorId),
   };
 }
 

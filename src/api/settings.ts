@@ -9,11 +9,14 @@ import {
   string,
   type,
   unknown,
+  refine,
   type Infer,
+  type Struct,
 } from 'superstruct';
 import { defineCall } from './define';
-import { between, countryList, flag, idList, oneOf, text, url } from './rules';
-import { NoFields, STYLES } from './structs';
+import { BRAND_FONT_KEYS, BRAND_NAME_MAX, isHexColour } from '../theme/brand';
+import { between, countryList, flag, idList, image, oneOf, text, url } from './rules';
+import { NoFields, STYLES, Success } from './structs';
 
 /*
  * Site settings: what /site_config reads and saves. Apart from the customisation and upload calls
@@ -72,6 +75,16 @@ export const SiteSettings = type({
   /** The free trial of trial style: days, and students allowed. */
   trial_days: number(),
   trial_students: number(),
+  /** The brand (docs/behaviour.md, Brand): the portal's name, colours (blank: the theme's) and font. */
+  brand_name: string(),
+  brand_primary: string(),
+  brand_primary_text: string(),
+  brand_text: string(),
+  brand_font: string(),
+  /** Whether embedded elements show the brand too (the hosted portal always does). */
+  brand_embedded: boolean(),
+  /** Read-only: the uploaded favicon's address, null while the default one is served. */
+  brand_favicon: nullable(string()),
 });
 export type SiteSettings = Infer<typeof SiteSettings>;
 
@@ -122,6 +135,12 @@ export const SettingsUpdate = object({
   mpesa_environment: optional(oneOf(MPESA_ENVIRONMENTS)),
   trial_days: optional(between(TRIAL_DAYS_RANGE[0], TRIAL_DAYS_RANGE[1])),
   trial_students: optional(between(TRIAL_STUDENTS_RANGE[0], TRIAL_STUDENTS_RANGE[1])),
+  brand_name: optional(brandName()),
+  brand_primary: optional(hexColour()),
+  brand_primary_text: optional(hexColour()),
+  brand_text: optional(hexColour()),
+  brand_font: optional(oneOf(BRAND_FONT_KEYS)),
+  brand_embedded: optional(flag()),
 });
 export type SettingsUpdate = Infer<typeof SettingsUpdate>;
 
@@ -134,4 +153,50 @@ export const saveSettings = defineCall({
   request: SettingsUpdate,
   /** `updates` holds the saved keys with their new values, secrets masked. */
   response: type({ success: boolean(), updates: record(string(), unknown()) }),
+});
+
+/** A brand colour: `#rgb` or `#rrggbb`; blank puts the theme's colour back. */
+function hexColour(): Struct<string, null> {
+  return refine(
+    text(64),
+    'hex_colour',
+    (value) => value === '' || isHexColour(value) || 'The :attribute field must be a hex colour such as #1a2b3c.',
+  );
+}
+
+/** Control characters and line breaks: a name on one line has none. */
+const CONTROL = new RegExp('[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]');
+
+/** The portal's name: plain text on one line; blank puts the default name back. */
+function brandName(): Struct<string, null> {
+  return refine(
+    text(BRAND_NAME_MAX),
+    'brand_name',
+    (value) => !CONTROL.test(value) || 'The :attribute field must be text on one line.',
+  );
+}
+
+/** The largest favicon: it is fetched by every visitor's browser. */
+export const FAVICON_LIMIT_BYTES = 100 * 1024;
+
+/** Stores the site's favicon (PNG or ICO), replacing any earlier one; answers its address. */
+export const uploadFavicon = defineCall({
+  id: 'admin.uploadFavicon',
+  method: 'POST',
+  path: '/resources/favicon',
+  body: 'multipart',
+  access: 'admin',
+  request: object({ favicon: image() }),
+  response: type({ url: string() }),
+});
+
+/** Removes the site's favicon: `/favicon.ico` serves the default one again. */
+export const deleteFavicon = defineCall({
+  id: 'admin.deleteFavicon',
+  method: 'DELETE',
+  path: '/resources/favicon',
+  body: 'none',
+  access: 'admin',
+  request: NoFields,
+  response: Success,
 });

@@ -155,7 +155,14 @@ export const AppSettings = type({
   /** Comma list of ISO 3166-1 alpha-2 codes. */
   phone_countries: string(),
 });
-export type AppSettings = Infer<typeof AppSettings>;
+/**
+ * The portal's name and the CSS of its brand (docs/behaviour.md, Brand), which `GET /app` carries
+ * beside the fields above. Left out of their check, which `type()` lets it through: the CSS is
+ * the server's own and only ever set as a stylesheet's text, and every element's first load is
+ * spared the bytes of checking it.
+ */
+export const AppBrand = type({ name: string(), css: string() });
+export type AppSettings = Infer<typeof AppSettings> & { brand?: Infer<typeof AppBrand> };
 
 export const OutboxMessage = type({ to: string(), body: string(), created_at: string() });
 export type OutboxMessage = Infer<typeof OutboxMessage>;

@@ -14,7 +14,10 @@ function flush(): void {
   sheet?.replaceSync(parts.join('\n'));
 }
 
-/** Adds a module's CSS, in the order the modules run (the order vanilla-extract would write them). */
+/**
+ * Adds a module's CSS, in the order the modules run (the order vanilla-extract would write them).
+ * The site's brand comes this way too, each time `GET /app` answers: whole, so the last one wins.
+ */
 export function addStyles(css: string): void {
   if (!css) return;
   parts.push(css);

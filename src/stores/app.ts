@@ -3,6 +3,7 @@ import { getApp } from '../api/app';
 import type { AppSettings } from '../api/structs';
 import { configureClient } from '../client/configure';
 import { send } from '../client/request';
+import { addStyles } from '../element/stylesheet';
 
 /** The platform's public settings (`GET /app`); null until loaded. */
 export const $app = atom<AppSettings | null>(null);
@@ -28,6 +29,8 @@ export function loadApp(force = false): Promise<AppSettings | null> {
     if (pending === request) pending = null;
     if (!result.ok) return $app.get();
     cardProvider = result.data.card_provider;
+    // The brand's properties (docs/behaviour.md, Brand), in place before anything draws with the answer.
+    addStyles((result.data as AppSettings).brand?.css as string);
     $app.set(result.data);
     return result.data;
   });

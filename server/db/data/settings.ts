@@ -44,6 +44,15 @@ export const DEFAULT_SETTINGS: Record<string, { value: unknown; secret?: boolean
   smtp_url: { value: '', secret: true },
   /** The From of every email; MAIL_FROM when blank. */
   mail_from: { value: '' },
+  /** The brand (docs/behaviour.md, Brand): blank colours are the theme's own. */
+  brand_name: { value: 'Soma' },
+  brand_primary: { value: '' },
+  brand_primary_text: { value: '' },
+  brand_text: { value: '' },
+  brand_font: { value: 'system' },
+  brand_embedded: { value: false },
+  /** The uploaded favicon's version (a hash of its bytes); blank while the default one is served. */
+  brand_favicon: { value: '' },
 };
 
 /** Kept in site_settings so every instance signs with the same key; never listed to anyone. */

@@ -27,7 +27,7 @@ describe('pages, SDK and API document', () => {
   });
 
   it('answers 404 JSON for missing files and unknown API paths, not the page', async () => {
-    for (const url of ['/api/nothing', '/sdk/missing.js', '/favicon.ico', '/uploads/none.png']) {
+    for (const url of ['/api/nothing', '/sdk/missing.js', '/robots.txt', '/uploads/none.png']) {
       const answer = await t.get(url);
       assert.equal(answer.status, 404, url);
       assert.deepEqual(answer.body, { message: 'Not Found' });

@@ -39,6 +39,13 @@ const loaded: SiteSettings = {
   mpesa_environment: 'sandbox',
   trial_days: 30,
   trial_students: 5,
+  brand_name: 'Soma',
+  brand_primary: '',
+  brand_primary_text: '',
+  brand_text: '',
+  brand_font: 'system',
+  brand_embedded: false,
+  brand_favicon: null,
 };
 
 describe('soma-admin: what the site configuration sends', () => {
