@@ -23,6 +23,7 @@ import * as messageText from './messageTexts';
 import { formValues, SECRET_KEYS, settingsToSend, type SecretEdit, type SecretKey, type Values } from './fields';
 import { SecretField } from './SecretField';
 import * as css from './SiteConfig.css';
+import { Brand, BRAND_LABELS } from './brand/Brand';
 
 // The cards below the settings (messages not delivered, regions, finding a parent) are fetched once the
 // page has shown: nobody needs them before the settings themselves.
@@ -60,6 +61,7 @@ const LABELS: Record<string, string> = {
   sms_oauth_secret: text.SMS_OAUTH_SECRET,
   smtp_url: messageText.SMTP_URL,
   mail_from: messageText.MAIL_FROM,
+  ...BRAND_LABELS,
 };
 
 const KEEP: SecretEdit = { mode: 'keep' };
@@ -256,6 +258,7 @@ export function SiteConfig() {
                 </div>
               </Card>
               {more && <more.MoreGroups input={input} secret={secret} radios={radios} />}
+              <Brand values={values} set={set} error={save.error} />
             </div>
             <div className={css.saveBar} part="save-bar">
               <Button type="submit" busy={save.busy}>
