@@ -318,6 +318,11 @@ describe('the brand', () => {
       assert.equal(answer.body.errors.favicon[0], 'The favicon field must not be greater than 100 kilobytes.');
     });
 
+    it('is what the portal’s page links', () => {
+      const page = readFileSync(new URL('../../../../host/index.html', import.meta.url), 'utf8');
+      assert.match(page, /<link rel="icon" href="\/favicon\.ico" \/>/);
+    });
+
     it('is for administrators only to change', async () => {
       const parent = await t.newParent();
       const asParent = await postMultipart(
