@@ -14,8 +14,8 @@ export const EMBEDDED = 'Apply the brand to embedded elements';
 export const EMBEDDED_HINT =
   'Elements on other sites show these colours and font too. A page can still set its own --soma-* properties on an element, and those win.';
 export const SAMPLE = 'Sample';
-export const SAMPLE_BUTTON = 'Sign in';
-export const SAMPLE_LINK = 'Forgot password?';
+export const SAMPLE_BUTTON = 'Login';
+export const SAMPLE_LINK = 'Forgot Password?';
 export const FAVICON = 'Favicon';
 export const FAVICON_HINT = 'A PNG or ICO file of up to 100 KB, square (32 × 32 or larger).';
 export const FAVICON_DEFAULT = 'The portal shows Soma’s own favicon.';
