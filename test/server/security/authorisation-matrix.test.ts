@@ -262,6 +262,11 @@ const ROWS: Record<string, Row> = {
     }),
   },
   'admin.deleteLogo': { who: 'admin', input: async (w) => ({ name: await uploadedLogo(w) }) },
+  'admin.uploadFavicon': {
+    who: 'admin',
+    input: () => ({ favicon: { filename: 'favicon.png', contentType: 'image/png', data: TINY_PNG } }),
+  },
+  'admin.deleteFavicon': { who: 'admin' },
   // A search for nobody: the administrator's answer must not carry A's data into this matrix's check.
   'admin.searchParents': { who: 'admin', input: () => ({ search: 'no-such-parent-anywhere' }) },
   // B's sessions: each cell signs B in afresh, so the matrix goes on.
