@@ -9,7 +9,7 @@ import {
   isHexColour,
   longHex,
   type BrandValues,
-} from '../../src/theme/brand';
+} from '../../src/domain/brand';
 import { invalid } from '../errors';
 import { deleteFile, findFile, findFileByPath, replaceFile } from '../repositories/files';
 import { getSetting, putSettings } from '../repositories/settings';

@@ -14,7 +14,7 @@ import {
   type Struct,
 } from 'superstruct';
 import { defineCall } from './define';
-import { BRAND_FONT_KEYS, BRAND_NAME_MAX, isHexColour } from '../theme/brand';
+import { BRAND_FONT_KEYS, BRAND_NAME_MAX, isHexColour } from '../domain/brand';
 import { between, countryList, flag, idList, image, oneOf, text, url } from './rules';
 import { NoFields, STYLES, Success } from './structs';
 

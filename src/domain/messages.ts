@@ -1,6 +1,4 @@
 /** The remaining user-facing texts of docs/behaviour.md, Messages, word for word. */
-export const NO_GRADES =
-  'No grades were retrieved from the school. Ensure that all the platform and school information is correct, then save and try again.';
 export const NO_ICONS = 'No icons have been uploaded yet. Upload a new icon first.';
 export const NO_REGIONS = 'Region list empty';
 /** Logged, not shown: a load answered nothing. */

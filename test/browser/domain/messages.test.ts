@@ -2,12 +2,12 @@ import { expect } from '@open-wc/testing';
 import {
   FREE_TRIAL_BADGE,
   NO_DATA,
-  NO_GRADES,
   NO_ICONS,
   NO_REGIONS,
   TRIAL_ENDED,
   WELCOME_TITLE,
 } from '../../../src/domain/messages';
+import { NO_GRADES } from '../../../src/domain/siteMessages';
 
 describe('messages', () => {
   it('are the spec texts', () => {

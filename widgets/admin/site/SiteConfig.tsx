@@ -4,7 +4,7 @@ import { availableGrades } from '../../../src/api/students';
 import type { SiteSettings } from '../../../src/api/structs';
 import { send } from '../../../src/client/request';
 import { LOADING_DELAY_MS } from '../../../src/domain/limits';
-import { NO_GRADES } from '../../../src/domain/messages';
+import { NO_GRADES } from '../../../src/domain/siteMessages';
 import { isCountryList } from '../../../src/domain/siteSettings';
 import { useSubmission } from '../../../src/forms/useSubmission';
 import { Field, fieldIds } from '../../../src/ui/Field';
@@ -23,7 +23,7 @@ import * as messageText from './messageTexts';
 import { formValues, SECRET_KEYS, settingsToSend, type SecretEdit, type SecretKey, type Values } from './fields';
 import { SecretField } from './SecretField';
 import * as css from './SiteConfig.css';
-import { Brand, BRAND_LABELS } from './brand/Brand';
+import { BRAND_LABELS } from './brand/texts';
 
 // The cards below the settings (messages not delivered, regions, finding a parent) are fetched once the
 // page has shown: nobody needs them before the settings themselves.
@@ -32,6 +32,7 @@ const DeliveryFailures = lazy(() =>
 );
 const Parents = lazy(() => import('./Parents').then((module) => ({ default: module.Parents })));
 const Regions = lazy(() => import('./Regions').then((module) => ({ default: module.Regions })));
+const Brand = lazy(() => import('./brand/Brand').then((module) => ({ default: module.Brand })));
 
 /** Each setting's label, for its field and for the list of what was saved. */
 const LABELS: Record<string, string> = {
@@ -258,7 +259,9 @@ export function SiteConfig() {
                 </div>
               </Card>
               {more && <more.MoreGroups input={input} secret={secret} radios={radios} />}
-              <Brand values={values} set={set} error={save.error} />
+              <Suspense fallback={null}>
+                <Brand values={values} set={set} error={save.error} />
+              </Suspense>
             </div>
             <div className={css.saveBar} part="save-bar">
               <Button type="submit" busy={save.busy}>

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import '../../../../widgets/login/define';
-import { contrastError } from '../../../../src/theme/brand';
+import { contrastError } from '../../../../src/domain/brand';
 import * as text from '../../../../widgets/admin/texts';
 import * as brandText from '../../../../widgets/admin/site/brand/texts';
 import {
@@ -25,6 +25,8 @@ import {
 const card = (el: HTMLElement) => root(el).querySelector<HTMLElement>('[part="group-brand"]')!;
 const sample = (el: HTMLElement) => root(el).querySelector<HTMLElement>('[part="brand-sample"]')!;
 const sampleButton = (el: HTMLElement) => sample(el).querySelector('span')!;
+const font = (el: HTMLElement, value: string) =>
+  root(el).querySelector<HTMLInputElement>(`input[type="radio"][name="brand_font"][value="${value}"]`)!;
 const saved = (el: HTMLElement) => root(el).querySelector('[part="saved"]')?.textContent;
 
 describe('<soma-admin> /site_config: the Brand card', () => {
@@ -44,7 +46,7 @@ describe('<soma-admin> /site_config: the Brand card', () => {
       const picker = card(admin).querySelector(`input[type="color"][aria-label="${brandText.pickColour(label)}"]`);
       expect(picker, `a picker for ${label}`).to.not.equal(null);
     }
-    expect(field(admin, brandText.FONT).value).to.equal('system');
+    expect(font(admin, 'system').checked).to.equal(true);
     expect(getComputedStyle(sampleButton(admin)).backgroundColor).to.equal('rgb(16, 79, 102)');
     await expectAccessible(admin);
   });
@@ -53,7 +55,7 @@ describe('<soma-admin> /site_config: the Brand card', () => {
     await signInAdmin();
     const admin = await mountAdmin('/site_config', '[part="group-brand"]');
     await type(admin, brandText.PRIMARY, '#7a1f5c');
-    await type(admin, brandText.FONT, 'serif');
+    font(admin, 'serif').click();
     await type(admin, brandText.BRAND_NAME, 'Hill School');
     await wait(20);
     expect(getComputedStyle(sampleButton(admin)).backgroundColor).to.equal('rgb(122, 31, 92)');
@@ -77,7 +79,9 @@ describe('<soma-admin> /site_config: the Brand card', () => {
     const admin = await mountAdmin('/site_config', '[part="group-brand"]');
     await type(admin, brandText.PRIMARY, '#ffd700');
     await wait(20);
-    expect(errorOf(admin, brandText.PRIMARY_TEXT)).to.match(/^The text on the primary colour has a contrast of 1\.\d:1/);
+    expect(errorOf(admin, brandText.PRIMARY_TEXT)).to.match(
+      /^The text on the primary colour has a contrast of 1\.\d:1/,
+    );
     expect(field(admin, brandText.PRIMARY_TEXT).getAttribute('aria-invalid')).to.equal('true');
     // The sample shows the faint choice as it would look (axe rightly finds it unreadable): that is its point.
     expect(getComputedStyle(sampleButton(admin)).backgroundColor).to.equal('rgb(255, 215, 0)');

@@ -3,7 +3,8 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import { getApp } from '../../../../src/api/app';
 import { send } from '../../../../src/client/request';
 import { deleteRegionQuestion, REMOVE_ALL_REGIONS_QUESTION } from '../../../../src/domain/confirmations';
-import { NO_GRADES, NO_REGIONS } from '../../../../src/domain/messages';
+import { NO_REGIONS } from '../../../../src/domain/messages';
+import { NO_GRADES } from '../../../../src/domain/siteMessages';
 import * as text from '../../../../widgets/admin/texts';
 import {
   button,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { BRAND_FONTS } from '../../../../src/theme/brand';
+import { BRAND_FONTS } from '../../../../src/domain/brand';
 import { createTestApp, type TestApp } from '../../harness';
 import { GIF, HTML, JPEG, PNG, postMultipart, SVG } from './helpers';
 

@@ -13,19 +13,17 @@ import {
   longHex,
   THEME_COLOURS,
   type BrandFont,
-} from '../../../../src/theme/brand';
+} from '../../../../src/domain/brand';
 import { Button } from '../../../../src/ui/Button';
 import { Card } from '../../../../src/ui/Card';
 import { Checkbox } from '../../../../src/ui/Checkbox';
 import { Field, fieldIds } from '../../../../src/ui/Field';
 import { control } from '../../../../src/ui/Field.css';
-import { Select } from '../../../../src/ui/Select';
+import { RadioGroup } from '../../../../src/ui/RadioGroup';
 import { TextField } from '../../../../src/ui/TextField';
 import * as admin from '../../Admin.css';
 import * as css from './Brand.css';
 import * as text from './texts';
-
-export { BRAND_LABELS } from './texts';
 
 type Values = Record<string, string | boolean>;
 
@@ -80,14 +78,14 @@ export function Brand({ values, set, error }: BrandProps) {
         {colour('brand_primary', text.PRIMARY, THEME_COLOURS.primary)}
         {colour('brand_primary_text', text.PRIMARY_TEXT, THEME_COLOURS.primaryText)}
         {colour('brand_text', text.TEXT, THEME_COLOURS.text)}
-        <Select
-          label={text.FONT}
+        <RadioGroup
+          legend={text.FONT}
           name="brand_font"
           hint={text.FONT_HINT}
           value={str('brand_font') || 'system'}
           error={error('brand_font')}
           options={BRAND_FONT_KEYS.map((key) => ({ value: key, label: BRAND_FONTS[key].label }))}
-          onChange={(event) => set('brand_font', event.currentTarget.value)}
+          onChange={(value) => set('brand_font', value)}
         />
         <div className={css.sample} style={sample} part="brand-sample">
           <p className={css.sampleLabel}>{text.SAMPLE}</p>
