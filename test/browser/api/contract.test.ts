@@ -104,6 +104,9 @@ const DESIGN_CALLS = [
   'DELETE /plans/{product_id}',
   // Regions searched and paged on the server, for sites with thousands of them.
   'GET /regions/search',
+  // The site's favicon, part of its brand (docs/behaviour.md, Brand).
+  'POST /resources/favicon',
+  'DELETE /resources/favicon',
 ];
 
 const signature = (method: string, path: string) => `${method} ${path.replace(/\{\w+\}/g, '{}')}`;
