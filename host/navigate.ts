@@ -1,13 +1,17 @@
 import { navigate as go } from 'wouter/use-browser-location';
-import { hasUnsavedChanges, LEAVE_MESSAGE, LEAVE_QUESTION } from '../src/ui/unsavedGuard';
 
 /** Asks whether to leave a page with unsaved changes; the portal's shell asks in its confirm dialog. */
 type LeaveQuestion = () => Promise<boolean>;
 
-let askToLeave: LeaveQuestion = async () => window.confirm(`${LEAVE_QUESTION} ${LEAVE_MESSAGE}`);
+/**
+ * Set by the signed-in pages' shell, the only pages with forms to guard. The question itself is
+ * src/ui/unsavedGuard.ts's: a guarded form cancels this event (kept out of the login page's code).
+ */
+let askToLeave: LeaveQuestion | null = null;
+export const UNSAVED_QUESTION = 'soma-unsaved';
 
 /** Replaces how leaving is confirmed; answers a function that puts the previous way back. */
-export function setLeaveQuestion(next: LeaveQuestion): () => void {
+export function setLeaveQuestion(next: LeaveQuestion | null): () => void {
   const previous = askToLeave;
   askToLeave = next;
   return () => {
@@ -20,9 +24,14 @@ export function setLeaveQuestion(next: LeaveQuestion): () => void {
  * form on the page has unsaved changes, the administrator is asked first, and staying goes nowhere.
  */
 export function navigate(to: string, replace = false, state?: unknown): void {
-  const here = `${location.pathname}${location.search}`;
-  if (to === here || !hasUnsavedChanges()) return go(to, { replace, state });
-  void askToLeave().then((leave) => {
+  const ask = askToLeave;
+  if (
+    !ask ||
+    to === `${location.pathname}${location.search}` ||
+    document.dispatchEvent(new Event(UNSAVED_QUESTION, { cancelable: true }))
+  )
+    return go(to, { replace, state });
+  void ask().then((leave) => {
     if (leave) go(to, { replace, state });
   });
 }

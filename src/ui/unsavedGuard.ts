@@ -11,11 +11,11 @@ export const LEAVE_BUTTONS = ['Stay', 'Leave'] as const;
  * DOM event rather than a shared variable, so that the portal and every element on the page, each
  * of its own bundle, hear the same question.
  */
-const QUESTION = 'soma-unsaved';
+export const UNSAVED_EVENT = 'soma-unsaved';
 
 /** Whether any form on the page, in any element, has changes not saved. */
 export function hasUnsavedChanges(): boolean {
-  return typeof document !== 'undefined' && !document.dispatchEvent(new Event(QUESTION, { cancelable: true }));
+  return typeof document !== 'undefined' && !document.dispatchEvent(new Event(UNSAVED_EVENT, { cancelable: true }));
 }
 
 /**
@@ -33,10 +33,10 @@ export function useUnsavedGuard(dirty: boolean): void {
       // Older browsers ask only when returnValue is set.
       event.returnValue = '';
     };
-    document.addEventListener(QUESTION, answer);
+    document.addEventListener(UNSAVED_EVENT, answer);
     window.addEventListener('beforeunload', unload);
     return () => {
-      document.removeEventListener(QUESTION, answer);
+      document.removeEventListener(UNSAVED_EVENT, answer);
       window.removeEventListener('beforeunload', unload);
     };
   }, [dirty]);

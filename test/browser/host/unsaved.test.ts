@@ -2,7 +2,8 @@ import { expect } from '@open-wc/testing';
 import { executeServerCommand, setViewport } from '@web/test-runner-commands';
 import { LOGOUT_QUESTION } from '../../../src/domain/confirmations';
 import { setToken } from '../../../src/stores/session';
-import { LEAVE_MESSAGE, LEAVE_QUESTION } from '../../../src/ui/unsavedGuard';
+import { UNSAVED_QUESTION } from '../../../host/navigate';
+import { LEAVE_MESSAGE, LEAVE_QUESTION, UNSAVED_EVENT } from '../../../src/ui/unsavedGuard';
 import * as text from '../../../widgets/admin/texts';
 import * as plansText from '../../../widgets/admin/plans/texts';
 import { customize, EMPTY_SIDEBAR, field, resetSettings, type, until, wait } from '../widgets/login/helpers';
@@ -37,6 +38,10 @@ async function answerLeave(answer: 'Stay' | 'Leave') {
 }
 
 describe('unsaved changes on the admin pages of the portal', () => {
+  it('asks the forms with the event their guards answer', () => {
+    expect(UNSAVED_QUESTION).to.equal(UNSAVED_EVENT);
+  });
+
   afterEach(async () => {
     close();
     await setViewport({ width: 1280, height: 800 });
