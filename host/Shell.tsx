@@ -1,11 +1,16 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { LOGOUT_BUTTONS, LOGOUT_QUESTION } from '../src/domain/confirmations';
+import {
+  LEAVE_BUTTONS,
+  LEAVE_MESSAGE,
+  LEAVE_QUESTION,
+  LOGOUT_BUTTONS,
+  LOGOUT_QUESTION,
+} from '../src/domain/confirmations';
 import { useConfirm } from '../src/ui/ConfirmDialog';
 import { Menu } from '../src/ui/Menu';
 import * as css from './Shell.css';
 import { adminMenu, backPath, currentItem, type NavItem } from '../src/domain/portalMenus';
-import { LEAVE_BUTTONS, LEAVE_MESSAGE, LEAVE_QUESTION } from '../src/ui/unsavedGuard';
-import { navigate, setLeaveQuestion } from './navigate';
+import { navigate, setLeaveQuestion, UNSAVED_QUESTION } from './navigate';
 
 /** The administrator's navigation: it needs no plan, so the admin pages load none of the plan's code. */
 export function AdminNav({ path }: { path: string }) {
@@ -32,8 +37,11 @@ export function ShellNav({ items, path, label }: { items: NavItem[]; path: strin
   useEffect(() => setDrawer(false), [path]);
   useEffect(() => {
     const [cancelLabel, confirmLabel] = LEAVE_BUTTONS;
-    return setLeaveQuestion(() =>
-      confirm({ title: LEAVE_QUESTION, message: LEAVE_MESSAGE, cancelLabel, confirmLabel, danger: true }),
+    return setLeaveQuestion(
+      async () =>
+        // A guarded form with unsaved changes cancels the question: only then is the administrator asked.
+        document.dispatchEvent(new Event(UNSAVED_QUESTION, { cancelable: true })) ||
+        confirm({ title: LEAVE_QUESTION, message: LEAVE_MESSAGE, cancelLabel, confirmLabel, danger: true }),
     );
   }, [confirm]);
 

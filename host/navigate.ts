@@ -1,21 +1,20 @@
 import { navigate as go } from 'wouter/use-browser-location';
 
-/** Asks whether to leave a page with unsaved changes; the portal's shell asks in its confirm dialog. */
+/** Answers whether to leave the page: yes at once when nothing is unsaved, else the administrator's answer. */
 type LeaveQuestion = () => Promise<boolean>;
 
-/**
- * Set by the signed-in pages' shell, the only pages with forms to guard. The question itself is
- * src/ui/unsavedGuard.ts's: a guarded form cancels this event (kept out of the login page's code).
- */
-let askToLeave: LeaveQuestion | null = null;
+/** Set by the signed-in pages' shell, the only pages with forms to guard (kept out of the login page's code). */
+let mayLeave: LeaveQuestion | null = null;
+
+/** The event a guarded form with unsaved changes cancels (src/ui/unsavedGuard.ts). */
 export const UNSAVED_QUESTION = 'soma-unsaved';
 
 /** Replaces how leaving is confirmed; answers a function that puts the previous way back. */
 export function setLeaveQuestion(next: LeaveQuestion | null): () => void {
-  const previous = askToLeave;
-  askToLeave = next;
+  const previous = mayLeave;
+  mayLeave = next;
   return () => {
-    askToLeave = previous;
+    mayLeave = previous;
   };
 }
 
@@ -24,16 +23,9 @@ export function setLeaveQuestion(next: LeaveQuestion | null): () => void {
  * form on the page has unsaved changes, the administrator is asked first, and staying goes nowhere.
  */
 export function navigate(to: string, replace = false, state?: unknown): void {
-  const ask = askToLeave;
-  if (
-    !ask ||
-    to === `${location.pathname}${location.search}` ||
-    document.dispatchEvent(new Event(UNSAVED_QUESTION, { cancelable: true }))
-  )
-    return go(to, { replace, state });
-  void ask().then((leave) => {
-    if (leave) go(to, { replace, state });
-  });
+  const leave = () => go(to, { replace, state });
+  if (!mayLeave || to === location.pathname + location.search) return leave();
+  void mayLeave().then((yes) => yes && leave());
 }
 
 /**

@@ -132,7 +132,7 @@ export function adminService(ctx: ServiceContext, deps: { settings: SettingsServ
         // A text line has no alternative text; an image's, empty, says it is decorative.
         return { type: kind, value: image ?? line.value, alt: line.alt ?? '' };
       });
-      const footerUrl = input.sidebar_footer_url === '' ? '' : footerLink(input.sidebar_footer_url);
+      const footerUrl = input.sidebar_footer_url === '' ? '' : onSite(footerLink(input.sidebar_footer_url));
       if (footerUrl === null) errors.sidebar_footer_url = [FOOTER_LINK_ERROR];
       if (Object.keys(errors).length) throw invalid(errors);
 
@@ -401,6 +401,19 @@ function ownOrHttpsImage(value: string, publicUrl: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The footer link once more, as the URL parser reads it: a path resolved against two unrelated
+ * origins stays on each (footerLink refuses by the characters that could lead it away; this holds it
+ * to the result).
+ */
+function onSite(link: string | null): string | null {
+  if (link === null || !link.startsWith('/')) return link;
+  for (const base of ['https://a.soma.invalid', 'http://b.soma.invalid:8080']) {
+    if (new URL(link, base).origin !== new URL(base).origin) return null;
+  }
+  return link;
 }
 
 function sameValue(a: unknown, b: unknown): boolean {

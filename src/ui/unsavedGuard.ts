@@ -1,11 +1,5 @@
 import { useLayoutEffect } from 'react';
 
-/** The question asked before a page with unsaved changes is left (docs/behaviour.md, Unsaved changes). */
-export const LEAVE_QUESTION = 'Leave without saving?';
-export const LEAVE_MESSAGE = 'Your changes on this page have not been saved.';
-/** Stay first: it is the answer that loses nothing, and it has the focus. */
-export const LEAVE_BUTTONS = ['Stay', 'Leave'] as const;
-
 /**
  * Asked on the document: a guarded form with unsaved changes answers by cancelling the event. A
  * DOM event rather than a shared variable, so that the portal and every element on the page, each
@@ -13,14 +7,9 @@ export const LEAVE_BUTTONS = ['Stay', 'Leave'] as const;
  */
 export const UNSAVED_EVENT = 'soma-unsaved';
 
-/** Whether any form on the page, in any element, has changes not saved. */
-export function hasUnsavedChanges(): boolean {
-  return typeof document !== 'undefined' && !document.dispatchEvent(new Event(UNSAVED_EVENT, { cancelable: true }));
-}
-
 /**
  * While `dirty`, the page counts as having unsaved changes: the portal's navigation asks before it
- * leaves (hasUnsavedChanges), and closing or reloading the tab has the browser ask (beforeunload).
+ * leaves (host/navigate.ts asks with this event), and closing or reloading the tab has the browser ask (beforeunload).
  * Saving, or undoing the edits back to the saved values, makes `dirty` false and lifts the guard.
  */
 export function useUnsavedGuard(dirty: boolean): void {
