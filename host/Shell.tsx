@@ -1,16 +1,19 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import {
-  LEAVE_BUTTONS,
-  LEAVE_MESSAGE,
-  LEAVE_QUESTION,
-  LOGOUT_BUTTONS,
-  LOGOUT_QUESTION,
-} from '../src/domain/confirmations';
+import { LOGOUT_BUTTONS, LOGOUT_QUESTION } from '../src/domain/confirmations';
 import { useConfirm } from '../src/ui/ConfirmDialog';
 import { Menu } from '../src/ui/Menu';
 import * as css from './Shell.css';
 import { adminMenu, backPath, currentItem, type NavItem } from '../src/domain/portalMenus';
 import { navigate, setLeaveQuestion, UNSAVED_QUESTION } from './navigate';
+
+/**
+ * Before a page with unsaved changes is left (docs/behaviour.md, Unsaved changes); Stay first, as it
+ * loses nothing. Here, with the only navigation that asks, rather than in the dialogs' chunk every
+ * element fetches.
+ */
+export const LEAVE_QUESTION = 'Leave without saving?';
+export const LEAVE_MESSAGE = 'Your changes on this page have not been saved.';
+export const LEAVE_BUTTONS = ['Stay', 'Leave'] as const;
 
 /** The administrator's navigation: it needs no plan, so the admin pages load none of the plan's code. */
 export function AdminNav({ path }: { path: string }) {
@@ -38,8 +41,10 @@ export function ShellNav({ items, path, label }: { items: NavItem[]; path: strin
   useEffect(() => {
     const [cancelLabel, confirmLabel] = LEAVE_BUTTONS;
     return setLeaveQuestion(
-      async () =>
-        // A guarded form with unsaved changes cancels the question: only then is the administrator asked.
+      async (to) =>
+        // Staying on the page loses nothing; else a guarded form with unsaved changes cancels the
+        // question, and only then is the administrator asked.
+        to === location.pathname + location.search ||
         document.dispatchEvent(new Event(UNSAVED_QUESTION, { cancelable: true })) ||
         confirm({ title: LEAVE_QUESTION, message: LEAVE_MESSAGE, cancelLabel, confirmLabel, danger: true }),
     );

@@ -1,7 +1,7 @@
 import { navigate as go } from 'wouter/use-browser-location';
 
 /** Answers whether to leave the page: yes at once when nothing is unsaved, else the administrator's answer. */
-type LeaveQuestion = () => Promise<boolean>;
+type LeaveQuestion = (to: string) => Promise<boolean>;
 
 /** Set by the signed-in pages' shell, the only pages with forms to guard (kept out of the login page's code). */
 let mayLeave: LeaveQuestion | null = null;
@@ -23,9 +23,8 @@ export function setLeaveQuestion(next: LeaveQuestion | null): () => void {
  * form on the page has unsaved changes, the administrator is asked first, and staying goes nowhere.
  */
 export function navigate(to: string, replace = false, state?: unknown): void {
-  const leave = () => go(to, { replace, state });
-  if (!mayLeave || to === location.pathname + location.search) return leave();
-  void mayLeave().then((yes) => yes && leave());
+  if (mayLeave) void mayLeave(to).then((yes) => yes && go(to, { replace, state }));
+  else go(to, { replace, state });
 }
 
 /**

@@ -1,10 +1,6 @@
 /** The confirmation questions of the spec, word for word. */
 export const LOGOUT_QUESTION = 'Are you sure you want to log out?';
 export const LOGOUT_BUTTONS = ['Cancel', 'Log Out'] as const;
-/** Before a page with unsaved changes is left; Stay first, as it loses nothing. */
-export const LEAVE_QUESTION = 'Leave without saving?';
-export const LEAVE_MESSAGE = 'Your changes on this page have not been saved.';
-export const LEAVE_BUTTONS = ['Stay', 'Leave'] as const;
 export const CANCEL_QUESTION = 'Are you sure you want to cancel?';
 export const REMOVE_STUDENT_QUESTION = 'Are you sure you want to remove this student?';
 export const REMOVE_ALL_REGIONS_QUESTION = 'Are you sure want to remove ALL regions? (This action is not reversible)';
