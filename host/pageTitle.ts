@@ -1,5 +1,4 @@
 import {
-  ACCOUNT_TITLES,
   ADMIN_TITLES,
   LOGIN_TITLE,
   RECEIPT_TITLE,
@@ -9,6 +8,18 @@ import {
   STUDENT_LOGIN_TITLE,
 } from '../src/domain/titles';
 import type { Page } from './routes';
+
+/**
+ * The account area's pages by their first two segments, in the words of the account menu; any other
+ * page of the area (the plan and payment pages) is under Account Settings. Kept here, in the portal's
+ * own code, rather than with the titles every element fetches.
+ */
+const ACCOUNT_TITLES: Record<string, string> = {
+  '/home': 'Home',
+  '/account': 'Account Settings',
+  '/account/students': 'Manage Students',
+  '/account/receipt': RECEIPT_TITLE,
+};
 
 /**
  * The portal's top heading for a page an element draws. An element's own title is an `h2`, as
@@ -32,13 +43,10 @@ export function pageTitle(page: Page | null, path: string): string | null {
       return SHOP_TITLE;
     case 'receipt':
       return RECEIPT_TITLE;
-    case 'account': {
-      let key = path === '/' ? '/home' : path.replace(/\/+$/, '');
-      while (key && !ACCOUNT_TITLES[key]) key = key.slice(0, key.lastIndexOf('/'));
-      return ACCOUNT_TITLES[key] ?? null;
-    }
+    case 'account':
+      return ACCOUNT_TITLES[path === '/' ? '/home' : path.split('/', 3).join('/')] ?? ACCOUNT_TITLES['/account']!;
     case 'admin':
-      return ADMIN_TITLES[`/${path.split('/')[1]}`] ?? null;
+      return ADMIN_TITLES[`/${path.split('/')[1]}`] ?? (path.startsWith('/audit') ? 'Audit trail' : null);
     default:
       return null;
   }

@@ -14,13 +14,3 @@ export const ADMIN_TITLES: Record<string, string> = {
   '/site_config': 'Site Configuration',
   '/plans': 'Plans',
 };
-/**
- * The account area's pages by path, in the words of the account menu; a page below one of them (a
- * student's form, a receipt, the plan and payment pages under /account) takes the nearest.
- */
-export const ACCOUNT_TITLES: Record<string, string> = {
-  '/home': 'Home',
-  '/account': 'Account Settings',
-  '/account/students': 'Manage Students',
-  '/account/receipt': RECEIPT_TITLE,
-};
