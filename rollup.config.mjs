@@ -45,7 +45,7 @@ const KIT = [
   /\/src\/loginPage\/imageUrl\.ts$/,
 ];
 /** The login pages' frame and sidebar: <soma-login> and <soma-student-login>. */
-const LOGIN_PAGE = [/\/src\/loginPage\/(LoginLayout|Sidebar|PanelForm)/];
+const LOGIN_PAGE = [/\/src\/loginPage\/(LoginLayout|Sidebar|PanelForm)(\.css)?\.tsx?$/];
 /** The login form, with what the login's other pages share with it, such as their texts. */
 const LOGIN_FORM = [/\/widgets\/login\/(Login|LoginPage|useSignIn|whenShown|texts|element)(\.css)?\.tsx?$/];
 /** Plans, prices, billing dates and the account's plan: the shop, the account and the admin's plans. */

@@ -4,7 +4,16 @@ import { useConfirm } from '../src/ui/ConfirmDialog';
 import { Menu } from '../src/ui/Menu';
 import * as css from './Shell.css';
 import { adminMenu, backPath, currentItem, type NavItem } from '../src/domain/portalMenus';
-import { navigate } from './navigate';
+import { navigate, setLeaveQuestion, UNSAVED_QUESTION } from './navigate';
+
+/**
+ * Before a page with unsaved changes is left (docs/behaviour.md, Unsaved changes); Stay first, as it
+ * loses nothing. Here, with the only navigation that asks, rather than in the dialogs' chunk every
+ * element fetches.
+ */
+export const LEAVE_QUESTION = 'Leave without saving?';
+export const LEAVE_MESSAGE = 'Your changes on this page have not been saved.';
+export const LEAVE_BUTTONS = ['Stay', 'Leave'] as const;
 
 /** The administrator's navigation: it needs no plan, so the admin pages load none of the plan's code. */
 export function AdminNav({ path }: { path: string }) {
@@ -14,7 +23,8 @@ export function AdminNav({ path }: { path: string }) {
 /**
  * The signed-in pages' navigation (docs/behaviour.md, The portal's shell and menus): on desktop a tab bar and the
  * user menu (WAI-ARIA menu button); below 800 px a drawer behind a menu button (disclosure), or a
- * back button on pages below the top level. Every Logout asks first.
+ * back button on pages below the top level. Every Logout asks first, and leaving a page whose form has
+ * unsaved changes asks in the same dialog (docs/behaviour.md, Unsaved changes).
  */
 export function ShellNav({ items, path, label }: { items: NavItem[]; path: string; label: string }) {
   const [dialog, confirm] = useConfirm();
@@ -28,6 +38,17 @@ export function ShellNav({ items, path, label }: { items: NavItem[]; path: strin
     if (drawer) drawerRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
   }, [drawer]);
   useEffect(() => setDrawer(false), [path]);
+  useEffect(() => {
+    const [cancelLabel, confirmLabel] = LEAVE_BUTTONS;
+    return setLeaveQuestion(
+      async (to) =>
+        // Staying on the page loses nothing; else a guarded form with unsaved changes cancels the
+        // question, and only then is the administrator asked.
+        to === location.pathname + location.search ||
+        document.dispatchEvent(new Event(UNSAVED_QUESTION, { cancelable: true })) ||
+        confirm({ title: LEAVE_QUESTION, message: LEAVE_MESSAGE, cancelLabel, confirmLabel, danger: true }),
+    );
+  }, [confirm]);
 
   async function choose(item: NavItem) {
     setDrawer(false);

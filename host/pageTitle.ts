@@ -14,10 +14,23 @@ import type { Page } from './routes';
 export const portalName = (app: AppSettings | null): string => app?.brand?.name || 'Soma';
 
 /**
+ * The account area's pages by their first two segments, in the words of the account menu; any other
+ * page of the area (the plan and payment pages) is under Account Settings. Kept here, in the portal's
+ * own code, rather than with the titles every element fetches.
+ */
+const ACCOUNT_TITLES: Record<string, string> = {
+  '/home': 'Home',
+  '/account': 'Account Settings',
+  '/account/students': 'Manage Students',
+  '/account/receipt': RECEIPT_TITLE,
+};
+
+/**
  * The portal's top heading for a page an element draws. An element's own title is an `h2`, as
  * it must be on a school's page with its own `h1`; here the portal is the page, so it names it.
- * The administrator's pages are named as the admin element titles them. Pages the portal draws
- * itself (learn) and the account area, whose element titles each of its pages, have their own: null.
+ * The administrator's pages are named as the admin element titles them, the account's pages as its
+ * menu and their own titles name them (the nearest page above for one below). Pages the portal
+ * draws itself (learn) have their own: null.
  */
 export function pageTitle(page: Page | null, path: string): string | null {
   switch (page?.kind) {
@@ -34,8 +47,10 @@ export function pageTitle(page: Page | null, path: string): string | null {
       return SHOP_TITLE;
     case 'receipt':
       return RECEIPT_TITLE;
+    case 'account':
+      return ACCOUNT_TITLES[path === '/' ? '/home' : path.split('/', 3).join('/')] ?? ACCOUNT_TITLES['/account']!;
     case 'admin':
-      return ADMIN_TITLES[`/${path.split('/')[1]}`] ?? null;
+      return ADMIN_TITLES[`/${path.split('/')[1]}`] ?? (path.startsWith('/audit') ? 'Audit trail' : null);
     default:
       return null;
   }

@@ -268,6 +268,8 @@ export interface SiteSettingsTable {
 export interface SidebarLine {
   type: 'text' | 'image';
   value: string;
+  /** An image's alternative text; none or empty for a decorative image. */
+  alt?: string;
 }
 
 /** Login sidebar per config key ("standard", "student"). */
@@ -278,6 +280,8 @@ export interface CustomizationsTable {
   sidebar_lines: ColumnType<SidebarLine[], string | undefined, string>;
   sidebar_footer_url: Generated<string>;
   sidebar_footer: Generated<string>;
+  logo_alt: Generated<string>;
+  nav_logo_alt: Generated<string>;
   updated_at: CreatedAt;
 }
 

@@ -10,6 +10,8 @@ export interface CustomizationValues {
   sidebar_lines: SidebarLine[];
   sidebar_footer_url: string;
   sidebar_footer: string;
+  logo_alt: string;
+  nav_logo_alt: string;
 }
 
 /** Writes one config key's sidebar whole (the row exists after seeding, but a lost row is recreated). */

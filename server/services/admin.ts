@@ -3,6 +3,7 @@ import type { SettingsUpdate } from '../../src/api/settings';
 import { attributeName, type FieldErrors } from '../../src/api/errors';
 import type { Customizations, SiteSettings } from '../../src/api/structs';
 import { CARD_KEY_ERRORS, cardKeyShape } from '../../src/domain/cardKeys';
+import { FOOTER_LINK_ERROR, footerLink } from '../../src/domain/footerLink';
 import { loginPathError } from '../../src/domain/loginPaths';
 import { loginUrls, type LoginSettings } from '../../src/domain/loginUrls';
 import { DEFAULT_SETTINGS } from '../db/data/settings';
@@ -129,13 +130,11 @@ export function adminService(ctx: ServiceContext, deps: { settings: SettingsServ
         const image = ownOrHttpsImage(line.value, ctx.config.publicUrl);
         if (image === null)
           errors[key] = [`The ${attributeName([key])} field must be an https URL or an uploaded image.`];
-        return { type: kind, value: image ?? line.value };
+        // A text line has no alternative text; an image's, empty, says it is decorative.
+        return { type: kind, value: image ?? line.value, alt: line.alt ?? '' };
       });
-      if (input.sidebar_footer_url !== '' && !isHttpsOrPath(input.sidebar_footer_url)) {
-        errors.sidebar_footer_url = [
-          'The sidebar footer url field must be an https URL or a path starting with a slash.',
-        ];
-      }
+      const footerUrl = input.sidebar_footer_url === '' ? '' : onSite(footerLink(input.sidebar_footer_url));
+      if (footerUrl === null) errors.sidebar_footer_url = [FOOTER_LINK_ERROR];
       if (Object.keys(errors).length) throw invalid(errors);
 
       const before = (await settings.customizations())[input.config_key];
@@ -143,8 +142,10 @@ export function adminService(ctx: ServiceContext, deps: { settings: SettingsServ
         hide_sidebar: input.hide_sidebar,
         sidebar_title: input.sidebar_title,
         sidebar_lines: lines,
-        sidebar_footer_url: input.sidebar_footer_url,
+        sidebar_footer_url: footerUrl ?? '',
         sidebar_footer: input.sidebar_footer,
+        logo_alt: input.logo_alt ?? before.logo_alt,
+        nav_logo_alt: input.nav_logo_alt ?? before.nav_logo_alt,
       };
       await ctx.db.transaction().execute(async (trx) => {
         await saveCustomization(trx, input.config_key, after);
@@ -407,15 +408,17 @@ function ownOrHttpsImage(value: string, publicUrl: string): string | null {
   }
 }
 
-/** An https URL or a path on the portal (a single leading slash: `//host` would leave the site). */
-function isHttpsOrPath(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !/\s/.test(value);
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '';
-  } catch {
-    return false;
+/**
+ * The footer link once more, as the URL parser reads it: a path resolved against two unrelated
+ * origins stays on each (footerLink refuses by the characters that could lead it away; this holds it
+ * to the result).
+ */
+function onSite(link: string | null): string | null {
+  if (link === null || !link.startsWith('/')) return link;
+  for (const base of ['https://a.soma.invalid', 'http://b.soma.invalid:8080']) {
+    if (new URL(link, base).origin !== new URL(base).origin) return null;
   }
+  return link;
 }
 
 function sameValue(a: unknown, b: unknown): boolean {

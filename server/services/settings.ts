@@ -143,13 +143,22 @@ function customizationView(row: Customization | undefined, publicUrl: string): C
     hide_sidebar: row?.hide_sidebar ?? false,
     sidebar_title: row?.sidebar_title ?? '',
     // Our own images are stored as `/uploads/...` paths so that they survive a change of address.
+    // An image always has its alternative text, empty (decorative) for lines saved before there was one.
     sidebar_lines: (row?.sidebar_lines ?? []).map((line) =>
-      line.type === 'image' && line.value.startsWith('/uploads/')
-        ? { ...line, value: uploadUrl(publicUrl, line.value.slice('/uploads/'.length)) }
-        : line,
+      line.type !== 'image'
+        ? line
+        : {
+            ...line,
+            value: line.value.startsWith('/uploads/')
+              ? uploadUrl(publicUrl, line.value.slice('/uploads/'.length))
+              : line.value,
+            alt: line.alt ?? '',
+          },
     ),
     sidebar_footer_url: row?.sidebar_footer_url ?? '',
     sidebar_footer: row?.sidebar_footer ?? '',
+    logo_alt: row?.logo_alt ?? '',
+    nav_logo_alt: row?.nav_logo_alt ?? '',
   };
 }
 

@@ -1,4 +1,4 @@
-import { array, boolean, object, string, type, type Infer } from 'superstruct';
+import { array, boolean, object, optional, string, type, type Infer } from 'superstruct';
 import { defineCall } from './define';
 import { flag, image, oneOf, text, url } from './rules';
 import { CONFIG_KEYS, Customizations, NoFields, Success } from './structs';
@@ -9,9 +9,12 @@ export const CustomizationSave = object({
   config_key: oneOf(CONFIG_KEYS),
   hide_sidebar: flag(),
   sidebar_title: text(),
-  sidebar_lines: array(object({ type: oneOf(['text', 'image']), value: text(2048) })),
+  sidebar_lines: array(object({ type: oneOf(['text', 'image']), value: text(2048), alt: optional(text()) })),
   sidebar_footer_url: url(),
   sidebar_footer: text(),
+  /** Alternative texts of the page's logos; left out, the stored ones are kept. */
+  logo_alt: optional(text()),
+  nav_logo_alt: optional(text()),
 });
 export type CustomizationSave = Infer<typeof CustomizationSave>;
 

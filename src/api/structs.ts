@@ -100,7 +100,8 @@ export const Order = type({
 });
 export type Order = Infer<typeof Order>;
 
-export const SidebarLine = type({ type: enums(['text', 'image']), value: string() });
+/** A text or an image line; an image's `alt` is its alternative text, empty or none when it is decorative. */
+export const SidebarLine = type({ type: enums(['text', 'image']), value: string(), alt: optional(string()) });
 export type SidebarLine = Infer<typeof SidebarLine>;
 
 export const Customization = type({
@@ -109,6 +110,10 @@ export const Customization = type({
   sidebar_lines: array(SidebarLine),
   sidebar_footer_url: string(),
   sidebar_footer: string(),
+  /** The page's main logo's alternative text; empty: the logo is decorative. */
+  logo_alt: string(),
+  /** The navigation bar logo's (the standard page's only); empty: decorative. */
+  nav_logo_alt: string(),
 });
 export type Customization = Infer<typeof Customization>;
 

@@ -30,7 +30,10 @@ export const title = style({ margin: 0, fontSize: '1.375em', lineHeight: 1.25, c
 
 export const line = style({ margin: 0, whiteSpace: 'pre-line' });
 
-export const image = style({ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: tokens.radius });
+/** An icon beside the text that follows it, at icon size whatever the image's own size. */
+export const item = style({ display: 'flex', alignItems: 'center', gap });
+
+export const icon = style({ flex: 'none', width: '40px', height: '40px', objectFit: 'contain' });
 
 export const footer = style({
   marginTop: 'auto',

@@ -1,7 +1,6 @@
-import { useId } from 'react';
+import { lazy, Suspense } from 'react';
 import type { Customization } from '../api/structs';
-import * as css from './Sidebar.css';
-import { imageUrl, linkUrl, platformOrigins } from './imageUrl';
+import { imageUrl } from './imageUrl';
 
 export interface SidebarProps {
   customization: Customization;
@@ -20,50 +19,15 @@ export function showsSidebar(customization: Customization | undefined, logo?: st
   );
 }
 
-/**
- * The login sidebar an administrator customises. Everything in it is typed by an administrator
- * and read by anyone: it is rendered as text, and images come only from https or the platform.
- */
-export function Sidebar({ customization, logo }: SidebarProps) {
-  const titleId = useId();
-  const origins = platformOrigins();
-  const logoUrl = imageUrl(logo, origins);
-  const footerUrl = linkUrl(customization.sidebar_footer_url);
-  const title = customization.sidebar_title.trim();
-  const footer = customization.sidebar_footer.trim();
+// The sidebar follows the site's settings (`GET /app`), which arrive after the form is drawn: its
+// code comes with them, and a login page without a sidebar never fetches it.
+const Content = lazy(() => import('./SidebarContent').then((module) => ({ default: module.SidebarContent })));
 
+/** The login sidebar an administrator customises (SidebarContent draws it); its column is kept while it loads. */
+export function Sidebar(props: SidebarProps) {
   return (
-    <section className={css.sidebar} part="sidebar" aria-labelledby={title ? titleId : undefined}>
-      {logoUrl && <img className={css.logo} part="logo" src={logoUrl} alt="Logo" />}
-      {title && (
-        <h2 id={titleId} className={css.title} part="sidebar-title">
-          {title}
-        </h2>
-      )}
-      {customization.sidebar_lines.map((line, index) => {
-        if (line.type === 'image') {
-          const src = imageUrl(line.value, origins);
-          // biome-ignore lint/suspicious/noArrayIndexKey: a line has no identity beyond its place.
-          return src ? <img key={index} className={css.image} part="sidebar-image" src={src} alt="" /> : null;
-        }
-        return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a line has no identity beyond its place.
-          <p key={index} className={css.line} part="sidebar-line">
-            {line.value}
-          </p>
-        );
-      })}
-      {footer && (
-        <p className={css.footer} part="sidebar-footer">
-          {footerUrl ? (
-            <a className={css.footerLink} href={footerUrl}>
-              {footer}
-            </a>
-          ) : (
-            footer
-          )}
-        </p>
-      )}
-    </section>
+    <Suspense fallback={<section />}>
+      <Content {...props} />
+    </Suspense>
   );
 }

@@ -34,16 +34,3 @@ export function imageUrl(
   if (url.protocol === 'http:' && origins.includes(url.origin) && url.pathname.startsWith('/uploads/')) return url.href;
   return null;
 }
-
-/** A link an administrator typed for the sidebar footer: an http(s) URL or a path, never a script. */
-export function linkUrl(value: string | null | undefined): string | null {
-  const text = value?.trim();
-  if (!text) return null;
-  if (/^\/(?!\/)/.test(text)) return text;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}

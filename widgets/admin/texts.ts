@@ -49,6 +49,11 @@ export const FOOTER = 'Footer text';
 export const FOOTER_URL = 'Footer URL';
 export const FOOTER_URL_HINT = 'An https address, or a path on this portal such as /help.';
 export const SIDEBAR_SAVED = 'The login sidebar has been saved.';
+export const LOGO_ALT = 'Main logo description';
+export const NAV_LOGO_ALT = 'Navigation bar logo description';
+export const IMAGE_ALT = 'Image description';
+export const ALT_HINT =
+  "Read aloud to visitors who cannot see the image, e.g. the school's name. Leave empty if the image is decoration only.";
 export const UNSAVED = 'Unsaved changes: the preview shows them; visitors see them once saved.';
 
 export const ICONS_TITLE = 'Choose an image';

@@ -223,9 +223,12 @@ describe('API contract', () => {
       'new_password',
       'new_password_confirmation',
     ]);
+    // The spec's fields, and the logos' alternative texts (optional: left out, the stored ones stay).
     expect(keys('admin.saveCustomization')).to.deep.equal([
       'config_key',
       'hide_sidebar',
+      'logo_alt',
+      'nav_logo_alt',
       'sidebar_footer',
       'sidebar_footer_url',
       'sidebar_lines',

@@ -37,6 +37,8 @@ const customization: Customization = {
   sidebar_lines: [{ type: 'text', value: 'Learn every day' }],
   sidebar_footer_url: '/help',
   sidebar_footer: 'Help',
+  logo_alt: '',
+  nav_logo_alt: '',
 };
 
 describe('response structs', () => {

@@ -157,10 +157,11 @@ describe('host page titles', () => {
     expect(title('/login/explore', standardAlternate)).to.equal('Choose a Plan');
   });
 
-  it('names the shop and the receipt, and leaves the pages with their own heading alone', () => {
+  it('names the shop, the receipt and the account pages, and leaves the pages it draws itself alone', () => {
     expect(title('/account/bundles', site(), parent)).to.equal('Choose a Plan');
     expect(title('/account/receipt/4', site(), parent)).to.equal('Receipt');
-    expect(title('/home', site(), parent)).to.equal(null);
+    expect(title('/home', site(), parent)).to.equal('Home');
+    expect(title('/account/students/new', site(), parent)).to.equal('Manage Students');
     expect(title('/learn')).to.equal(null);
   });
 
@@ -168,5 +169,6 @@ describe('host page titles', () => {
     expect(title('/customize', site(), admin)).to.equal('Customization');
     expect(title('/site_config', site(), admin)).to.equal('Site Configuration');
     expect(title('/plans', site(), admin)).to.equal('Plans');
+    expect(title('/audit', site(), admin)).to.equal('Audit trail');
   });
 });

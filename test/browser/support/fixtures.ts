@@ -52,6 +52,8 @@ const customization = {
   sidebar_lines: [],
   sidebar_footer_url: '',
   sidebar_footer: '',
+  logo_alt: '',
+  nav_logo_alt: '',
 };
 
 export const app: AppSettings = {

@@ -80,6 +80,8 @@ export const lineName = style({ fontWeight: 600, flexBasis: '100%' });
 
 export const lineImage = style({ width: '40px', height: '40px', objectFit: 'contain' });
 
+export const altField = style({ flexBasis: '100%' });
+
 export const icons = style({
   listStyle: 'none',
   margin: 0,

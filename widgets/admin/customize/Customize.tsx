@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { CONFIG_KEYS, type ConfigKey } from '../../../src/api/structs';
 import { $app } from '../../../src/stores/app';
 import { Tabs } from '../../../src/ui/Tabs';
+import { useUnsavedGuard } from '../../../src/ui/unsavedGuard';
 import * as admin from '../Admin.css';
 import * as text from '../texts';
 import { LoginPageEditor, type Kept } from './LoginPageEditor';
@@ -16,6 +17,18 @@ export function Customize() {
   const [page, setPage] = useState<ConfigKey>('standard');
   // Only the selected tab is drawn: each page's unsaved sidebar is kept here while the other shows.
   const kept = useRef<Kept>({});
+  // Pages whose sidebar differs from the saved one, the hidden tab's included: leaving asks first.
+  const [dirty, setDirty] = useState<ReadonlySet<ConfigKey>>(new Set());
+  const onDirty = useCallback((key: ConfigKey, isDirty: boolean) => {
+    setDirty((current) => {
+      if (current.has(key) === isDirty) return current;
+      const next = new Set(current);
+      if (isDirty) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
+  useUnsavedGuard(dirty.size > 0);
   return (
     <div className={admin.page} part="customize">
       <h2 className={admin.pageTitle} part="title" tabIndex={-1}>
@@ -38,6 +51,7 @@ export function Customize() {
                 saved={app.customizations[key]}
                 logos={app.logos}
                 kept={kept.current}
+                onDirty={onDirty}
               />
             ),
           }))}

@@ -1,7 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useState, type FormEvent } from 'react';
+import { FOOTER_LINK_ERROR, footerLink } from '../../../src/domain/footerLink';
 import { saveCustomization } from '../../../src/api/admin';
 import type { ConfigKey, Customization } from '../../../src/api/structs';
 import { send } from '../../../src/client/request';
+import { invalid } from '../../../src/client/result';
 import { LOADING_DELAY_MS } from '../../../src/domain/limits';
 import { useSubmission } from '../../../src/forms/useSubmission';
 import { $app } from '../../../src/stores/app';
@@ -9,15 +11,16 @@ import { Alert } from '../../../src/ui/Alert';
 import { Button } from '../../../src/ui/Button';
 import { Card } from '../../../src/ui/Card';
 import { LoadingOverlay } from '../../../src/ui/LoadingOverlay';
+import { SaveBar, saveBarForm } from '../../../src/ui/SaveBar';
 import * as text from '../texts';
 import * as css from './Customize.css';
-import { fromDraft, toDraft, type Draft } from './lines';
+import { fromDraft, toDraft, unchanged, type Draft } from './lines';
 import { Logos } from './Logos';
 import { Preview } from './Preview';
 import { SidebarEditor } from './SidebarEditor';
 
 /** Each login page's sidebar as last edited, kept while the other page's tab shows. */
-export type Kept = Partial<Record<ConfigKey, { draft: Draft; dirty: boolean }>>;
+export type Kept = Partial<Record<ConfigKey, Draft>>;
 
 export interface LoginPageEditorProps {
   configKey: ConfigKey;
@@ -26,6 +29,8 @@ export interface LoginPageEditorProps {
   /** Logo name to URL, as `GET /app` has them. */
   logos: Record<string, string>;
   kept: Kept;
+  /** Told whether the page's sidebar differs from the saved one, for the unsaved-changes guard. */
+  onDirty: (configKey: ConfigKey, dirty: boolean) => void;
 }
 
 /**
@@ -33,32 +38,40 @@ export interface LoginPageEditorProps {
  * chosen (as in Clerk's and Auth0's branding pages); the sidebar is a form saved with
  * `POST /customizations`, and the preview shows its unsaved values.
  */
-export function LoginPageEditor({ configKey, saved, logos: savedLogos, kept }: LoginPageEditorProps) {
-  const [draft, setDraft] = useState<Draft>(() => kept[configKey]?.draft ?? toDraft(saved));
+export function LoginPageEditor({ configKey, saved, logos: savedLogos, kept, onDirty }: LoginPageEditorProps) {
+  const [draft, setDraft] = useState<Draft>(() => kept[configKey] ?? toDraft(saved));
   const [logos, setLogos] = useState(savedLogos);
   const [done, setDone] = useState(false);
-  const [dirty, setDirty] = useState(() => kept[configKey]?.dirty ?? false);
+  // Edits undone back to the saved values leave nothing unsaved.
+  const dirty = !unchanged(draft, saved);
 
   useEffect(() => setLogos(savedLogos), [savedLogos]);
+  useLayoutEffect(() => onDirty(configKey, dirty), [configKey, dirty, onDirty]);
 
   const save = useSubmission(async () => {
+    const link = draft.sidebar_footer_url.trim();
+    // The server's rule, checked before sending: a link that leaves the site is refused here too.
+    if (link !== '' && footerLink(link) === null) {
+      return invalid(422, FOOTER_LINK_ERROR, { sidebar_footer_url: [FOOTER_LINK_ERROR] });
+    }
     const answer = await send(saveCustomization, { config_key: configKey, ...fromDraft(draft) });
     if (answer.ok) {
       const app = $app.get();
-      // Every element on the page shows the saved sidebar at once.
+      const next = answer.data.customizations[configKey];
+      // Every element on the page shows the saved sidebar at once; the form now says what was saved.
       if (app) $app.set({ ...app, customizations: answer.data.customizations });
+      const savedDraft = toDraft(next);
+      setDraft(savedDraft);
+      kept[configKey] = savedDraft;
       setDone(true);
-      setDirty(false);
-      kept[configKey] = { draft, dirty: false };
     }
     return answer;
   });
 
   function change(next: Draft) {
-    kept[configKey] = { draft: next, dirty: true };
+    kept[configKey] = next;
     setDraft(next);
     setDone(false);
-    setDirty(true);
   }
 
   function submit(event: FormEvent) {
@@ -74,16 +87,12 @@ export function LoginPageEditor({ configKey, saved, logos: savedLogos, kept }: L
         <Logos configKey={configKey} logos={logos} onChange={setLogos} />
         <Card title={text.SIDEBAR} part="sidebar-editor">
           <LoadingOverlay active={save.busy} delay={LOADING_DELAY_MS}>
-            <form className={css.form} onSubmit={submit} noValidate aria-label={text.SIDEBAR}>
-              <SidebarEditor draft={draft} onChange={change} error={save.error} />
+            <form className={`${css.form} ${saveBarForm}`} onSubmit={submit} noValidate aria-label={text.SIDEBAR}>
+              <SidebarEditor draft={draft} onChange={change} error={save.error} navLogo={configKey === 'standard'} />
               {save.message && <Alert tone="danger">{save.message}</Alert>}
-              {done && <Alert tone="success">{text.SIDEBAR_SAVED}</Alert>}
-              {dirty && !done && <p className={css.note}>{text.UNSAVED}</p>}
-              <div>
-                <Button type="submit" busy={save.busy}>
-                  {text.SAVE}
-                </Button>
-              </div>
+              {done && !dirty && <Alert tone="success">{text.SIDEBAR_SAVED}</Alert>}
+              {dirty && <p className={css.note}>{text.UNSAVED}</p>}
+              <SaveBar dirty={dirty} errorCount={Object.keys(save.errors).length} busy={save.busy} label={text.SAVE} />
             </form>
           </LoadingOverlay>
         </Card>

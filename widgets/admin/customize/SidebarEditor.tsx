@@ -16,13 +16,15 @@ export interface SidebarEditorProps {
   onChange: (draft: Draft) => void;
   /** The server's first error for a field, by its API name (`sidebar_lines.0.value`). */
   error: (field: string) => string | undefined;
+  /** The page has a navigation bar logo (the standard page). */
+  navLogo: boolean;
 }
 
 /**
  * The sidebar's fields: Hide sidebar, title, the lines (each a text or an image, added, moved
  * by drag or by the arrow keys on a line's handle, and deleted), the footer text and its URL.
  */
-export function SidebarEditor({ draft, onChange, error }: SidebarEditorProps) {
+export function SidebarEditor({ draft, onChange, error, navLogo }: SidebarEditorProps) {
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => onChange({ ...draft, [key]: value });
   const lines = draft.sidebar_lines;
   const hintId = useId();
@@ -93,6 +95,24 @@ export function SidebarEditor({ draft, onChange, error }: SidebarEditorProps) {
         error={error('hide_sidebar')}
         onChange={(event) => set('hide_sidebar', event.currentTarget.checked)}
       />
+      <TextField
+        label={text.LOGO_ALT}
+        value={draft.logo_alt}
+        maxLength={255}
+        hint={text.ALT_HINT}
+        error={error('logo_alt')}
+        onChange={(event) => set('logo_alt', event.currentTarget.value)}
+      />
+      {navLogo && (
+        <TextField
+          label={text.NAV_LOGO_ALT}
+          value={draft.nav_logo_alt}
+          maxLength={255}
+          hint={text.ALT_HINT}
+          error={error('nav_logo_alt')}
+          onChange={(event) => set('nav_logo_alt', event.currentTarget.value)}
+        />
+      )}
       <TextField
         label={text.SIDEBAR_TITLE}
         value={draft.sidebar_title}
@@ -177,6 +197,18 @@ export function SidebarEditor({ draft, onChange, error }: SidebarEditorProps) {
                         <FieldError id={`${hintId}-line-${line.id}`}>
                           {error(`sidebar_lines.${index}.value`)}
                         </FieldError>
+                        <div className={css.altField}>
+                          <TextField
+                            label={`${text.IMAGE_ALT} (${name})`}
+                            value={line.alt ?? ''}
+                            maxLength={255}
+                            error={error(`sidebar_lines.${index}.alt`)}
+                            onChange={(event) => {
+                              const alt = event.currentTarget.value;
+                              setLines(lines.map((l, i) => (i === index ? { ...l, alt } : l)));
+                            }}
+                          />
+                        </div>
                       </div>
                     )}
                   </div>

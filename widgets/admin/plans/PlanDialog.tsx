@@ -7,6 +7,7 @@ import { Alert } from '../../../src/ui/Alert';
 import { Button } from '../../../src/ui/Button';
 import { Dialog } from '../../../src/ui/Dialog';
 import { TextField } from '../../../src/ui/TextField';
+import { useUnsavedGuard } from '../../../src/ui/unsavedGuard';
 import * as css from './Plans.css';
 import * as text from './texts';
 
@@ -34,6 +35,12 @@ export function PlanDialog({ plan, catalogue, onClose, onSaved }: Props) {
   const fixed = plan !== null && !plan.editable_terms;
   const title = plan ? text.EDIT_PLAN : text.ADD_PLAN;
   const formId = `plan-form-${plan?.product_id ?? 'new'}`;
+  // Typed and not saved: closing or reloading the tab, or leaving the page, asks first.
+  useUnsavedGuard(
+    students !== (plan ? String(plan.students) : '') ||
+      duration !== (plan ? String(plan.duration) : '') ||
+      price !== (plan ? String(plan.price / 100) : ''),
+  );
 
   const save = useSubmission(async () => {
     const fields = {

@@ -13,8 +13,6 @@ export const groups = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))',
 });
 
-export const saveBar = style({ display: 'grid', gap: tokens.space, justifyItems: 'start' });
-
 export const slash = style({ display: 'flex', alignItems: 'stretch' });
 export const slashMark = style({
   display: 'grid',

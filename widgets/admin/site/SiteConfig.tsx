@@ -17,6 +17,8 @@ import { Checkbox } from '../../../src/ui/Checkbox';
 import { LoadingOverlay } from '../../../src/ui/LoadingOverlay';
 import { RadioGroup } from '../../../src/ui/RadioGroup';
 import { TextField } from '../../../src/ui/TextField';
+import { SaveBar, saveBarForm } from '../../../src/ui/SaveBar';
+import { useUnsavedGuard } from '../../../src/ui/unsavedGuard';
 import * as admin from '../Admin.css';
 import * as text from '../texts';
 import * as messageText from './messageTexts';
@@ -94,6 +96,10 @@ export function SiteConfig() {
       setValues(formValues(answer.data));
     });
   }, []);
+
+  // What would be sent: nothing, once saved or when every edit is undone.
+  const dirty = loaded !== null && Object.keys(settingsToSend(formValues(loaded), values, secrets)).length > 0;
+  useUnsavedGuard(dirty);
 
   const save = useSubmission(async () => {
     const update = settingsToSend(formValues(loaded!), values, secrets);
@@ -184,7 +190,13 @@ export function SiteConfig() {
         )
       ) : (
         <LoadingOverlay active={save.busy} delay={LOADING_DELAY_MS}>
-          <form className={css.form} onSubmit={submit} noValidate aria-label={text.SITE_CONFIG_TITLE} part="settings">
+          <form
+            className={`${css.form} ${saveBarForm}`}
+            onSubmit={submit}
+            noValidate
+            aria-label={text.SITE_CONFIG_TITLE}
+            part="settings"
+          >
             <div className={css.groups}>
               <Card title={text.PRODUCT} level={3} part="group-product">
                 <div className={admin.stack}>
@@ -263,17 +275,13 @@ export function SiteConfig() {
                 <Brand values={values} set={set} error={save.error} />
               </Suspense>
             </div>
-            <div className={css.saveBar} part="save-bar">
-              <Button type="submit" busy={save.busy}>
-                {text.SAVE}
-              </Button>
-              {save.message && <Alert tone="danger">{save.message}</Alert>}
-              {saved && (
-                <Alert tone="success" part="saved">
-                  {saved.length === 0 ? text.NOTHING_CHANGED : `${text.SETTINGS_SAVED} ${saved.map(label).join(', ')}`}
-                </Alert>
-              )}
-            </div>
+            {save.message && <Alert tone="danger">{save.message}</Alert>}
+            {saved && (
+              <Alert tone="success" part="saved">
+                {saved.length === 0 ? text.NOTHING_CHANGED : `${text.SETTINGS_SAVED} ${saved.map(label).join(', ')}`}
+              </Alert>
+            )}
+            <SaveBar dirty={dirty} errorCount={Object.keys(save.errors).length} busy={save.busy} label={text.SAVE} />
           </form>
         </LoadingOverlay>
       )}

@@ -1,7 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import '../../../../widgets/login/define';
+import { FOOTER_LINK_ERROR } from '../../../../src/domain/footerLink';
 import { NO_ICONS } from '../../../../src/domain/messages';
+import { fieldsToFix } from '../../../../src/ui/SaveBar';
+import { HOSTILE_FOOTER_LINKS } from '../../support/footerLinks';
 import { $app, loadApp } from '../../../../src/stores/app';
 import * as text from '../../../../widgets/admin/texts';
 import { customize, EMPTY_SIDEBAR, mount, removeLogo } from '../login/helpers';
@@ -175,6 +178,8 @@ describe('<soma-admin> /customize', () => {
       ],
       sidebar_footer_url: '/help',
       sidebar_footer: 'Help',
+      logo_alt: '',
+      nav_logo_alt: '',
     });
 
     reset();
@@ -248,8 +253,50 @@ describe('<soma-admin> /customize', () => {
     await type(admin, text.FOOTER_URL, 'javascript:alert(1)');
     button(admin, text.SAVE).click();
     await until(() => errorOf(admin, text.FOOTER_URL), 'the footer URL error');
-    expect(errorOf(admin, text.FOOTER_URL)).to.equal('The sidebar footer url field must be a valid URL.');
+    expect(errorOf(admin, text.FOOTER_URL)).to.equal(FOOTER_LINK_ERROR);
     expect(root(admin).textContent).not.to.include(text.SIDEBAR_SAVED);
+  });
+
+  it('refuses, before sending, every footer link that would leave the site', async () => {
+    await signInAdmin();
+    const admin = await mountCustomize();
+    await type(admin, text.FOOTER, 'Help');
+    for (const value of HOSTILE_FOOTER_LINKS) {
+      const seen = requests();
+      await type(admin, text.FOOTER_URL, value);
+      button(admin, text.SAVE).click();
+      await until(
+        () => errorOf(admin, text.FOOTER_URL) === FOOTER_LINK_ERROR,
+        `the error for ${JSON.stringify(value)}`,
+      );
+      seen.restore();
+      expect(
+        seen.seen.filter((r) => r.path === '/api/customizations'),
+        value,
+      ).to.have.length(0);
+      expect(root(admin).querySelector('[part="save-bar"]')!.textContent).to.include(fieldsToFix(1));
+      await type(admin, text.FOOTER_URL, '');
+      button(admin, text.SAVE).click();
+      await until(() => !errorOf(admin, text.FOOTER_URL), 'the error gone');
+    }
+  });
+
+  it('gives logos and image lines the description the administrator types, sent and shown in the preview', async () => {
+    await signInAdmin();
+    const seen = requests();
+    const admin = await mountCustomize();
+    await type(admin, text.LOGO_ALT, 'Hill School');
+    await type(admin, text.NAV_LOGO_ALT, 'Hill School home');
+    button(admin, text.SAVE).click();
+    await until(() => root(admin).textContent!.includes(text.SIDEBAR_SAVED), 'the saved message');
+    seen.restore();
+    const sent = JSON.parse(seen.seen.find((r) => r.path === '/api/customizations')!.body);
+    expect([sent.logo_alt, sent.nav_logo_alt]).to.deep.equal(['Hill School', 'Hill School home']);
+    expect($app.get()!.customizations.standard.logo_alt).to.equal('Hill School');
+    // The student page has no navigation bar logo to describe.
+    button(admin, text.PAGE_NAMES.student).click();
+    await until(() => root(admin).querySelector('[data-logo="student_main_logo"]'), 'the student page');
+    expect([...root(admin).querySelectorAll('label')].map((l) => l.textContent)).to.not.include(text.NAV_LOGO_ALT);
   });
 
   it('changes the preview before saving, at desktop and phone width', async () => {

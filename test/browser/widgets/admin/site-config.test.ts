@@ -5,6 +5,7 @@ import { send } from '../../../../src/client/request';
 import { deleteRegionQuestion, REMOVE_ALL_REGIONS_QUESTION } from '../../../../src/domain/confirmations';
 import { NO_REGIONS } from '../../../../src/domain/messages';
 import { NO_GRADES } from '../../../../src/domain/siteMessages';
+import { fieldsToFix, NO_UNSAVED_CHANGES, UNSAVED_CHANGES } from '../../../../src/ui/SaveBar';
 import * as text from '../../../../widgets/admin/texts';
 import {
   button,
@@ -78,6 +79,46 @@ describe('<soma-admin> /site_config', () => {
       text.SECRET_NOT_SET,
     );
     await expectAccessible(admin);
+  });
+
+  it("keeps Save within reach: a bar at the viewport's bottom saying there are unsaved changes and how many fields to fix", async () => {
+    await signInAdmin();
+    const el = await mountSiteConfig();
+    const bar = () => root(el).querySelector<HTMLElement>('[part="save-bar"]')!;
+    expect(bar().textContent).to.include(NO_UNSAVED_CHANGES);
+    // Last in the form: Tab reaches it after the last field.
+    const form = root(el).querySelector('form[part="settings"]')!;
+    const focusables = [...form.querySelectorAll<HTMLElement>('input, button, select, textarea, a[href]')];
+    expect(focusables.at(-1)).to.equal(bar().querySelector('button[type="submit"]'));
+    await type(el, text.GA, 'G-BAR');
+    expect(bar().textContent).to.include(UNSAVED_CHANGES);
+    // The form is long: its bar stays at the bottom of the viewport while the form is in view.
+    window.scrollTo(0, 0);
+    await wait(50);
+    const box = bar().getBoundingClientRect();
+    expect(Math.round(box.bottom)).to.be.at.most(window.innerHeight);
+    expect(box.bottom).to.be.greaterThan(window.innerHeight - 100);
+    await type(el, text.PHONE_COUNTRIES, 'KE,Kenya');
+    await type(el, text.PLATFORM_URL, 'not a url');
+    await save(el);
+    await until(() => bar().textContent!.includes(fieldsToFix(2)), 'the count of refused fields');
+    await expectAccessible(el);
+  });
+
+  it("<soma-admin> on a school's page: unsaved settings guard closing and reloading the tab", async () => {
+    await signInAdmin();
+    const el = await mountSiteConfig();
+    const unloadAsks = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    expect(unloadAsks()).to.equal(false);
+    const before = field(el, text.GA).value;
+    await type(el, text.GA, 'G-EMBEDDED');
+    expect(unloadAsks()).to.equal(true);
+    await type(el, text.GA, before);
+    expect(unloadAsks()).to.equal(false);
+    await type(el, text.GA, 'G-EMBEDDED');
+    await save(el);
+    await until(() => saved(el), 'saved');
+    expect(unloadAsks()).to.equal(false);
   });
 
   it('switches the style to trial and back, which GET /app answers on the next request', async () => {

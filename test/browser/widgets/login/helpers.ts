@@ -41,6 +41,8 @@ export const EMPTY_SIDEBAR: Omit<CustomizationSave, 'config_key'> = {
   sidebar_lines: [],
   sidebar_footer_url: '',
   sidebar_footer: '',
+  logo_alt: '',
+  nav_logo_alt: '',
 };
 
 /** Saves a login sidebar as the administrator would, then signs the administrator out again. */

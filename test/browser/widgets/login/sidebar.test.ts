@@ -1,5 +1,9 @@
 import { expect } from '@open-wc/testing';
-import { imageUrl, linkUrl } from '../../../../src/loginPage/imageUrl';
+import { configure } from '../../../../src/config';
+import { footerLink } from '../../../../src/domain/footerLink';
+import { imageUrl } from '../../../../src/loginPage/imageUrl';
+import { footerHref } from '../../../../src/loginPage/SidebarContent';
+import { HOSTILE_FOOTER_LINKS, SAFE_FOOTER_LINKS } from '../../support/footerLinks';
 import '../../../../widgets/login/define';
 import * as text from '../../../../widgets/login/texts';
 import {
@@ -138,6 +142,43 @@ describe('<soma-login> sidebar', () => {
     expect(sources).to.deep.equal([`${location.origin}${uploaded}`, 'https://cdn.example/ok.png']);
   });
 
+  it('draws image lines as icons beside the text that follows, with their alternative text', async () => {
+    const uploaded = new URL(await uploadLogoAs('standard_main_logo', '#1f5f3f')).pathname;
+    await customize('standard', {
+      sidebar_title: 'Why Kilima',
+      sidebar_lines: [
+        { type: 'image', value: uploaded, alt: 'Star' },
+        { type: 'text', value: 'Lessons for every grade.' },
+        { type: 'image', value: uploaded },
+        { type: 'text', value: 'Tutors on call.' },
+      ],
+      logo_alt: 'Kilima Hills Academy',
+    });
+    const el = await mount('soma-login');
+    el.style.cssText = 'display: block; width: 1100px';
+    const aside = await until(() => sidebar(el), 'the sidebar');
+    await until(() => aside.querySelector<HTMLImageElement>('[part="sidebar-image"]')?.complete, 'the icons');
+    const icons = [...aside.querySelectorAll<HTMLImageElement>('[part="sidebar-image"]')];
+    expect(icons.map((icon) => icon.getAttribute('alt'))).to.deep.equal(['Star', '']);
+    expect(aside.querySelector('[part="logo"]')!.getAttribute('alt')).to.equal('Kilima Hills Academy');
+    for (const icon of icons) {
+      const box = icon.getBoundingClientRect();
+      expect([box.width, box.height]).to.deep.equal([40, 40]);
+      // Beside its text, on the same row.
+      const line = icon.nextElementSibling!.getBoundingClientRect();
+      expect(line.left).to.be.greaterThan(box.right);
+      expect(line.top).to.be.lessThan(box.bottom);
+    }
+  });
+
+  it('draws a logo without alternative text as decorative', async () => {
+    await uploadLogoAs('standard_main_logo', '#1f5f3f');
+    await customize('standard', { sidebar_title: 'Plain' });
+    const el = await mount('soma-login');
+    const aside = await until(() => sidebar(el), 'the sidebar');
+    expect(aside.querySelector('[part="logo"]')!.getAttribute('alt')).to.equal('');
+  });
+
   it('keeps the form usable when the sidebar is long', async () => {
     await customize('standard', {
       sidebar_title: 'Long',
@@ -181,18 +222,20 @@ describe('sidebar URL rules', () => {
     }
   });
 
-  it('links the footer only to http(s) URLs and paths', () => {
-    expect(linkUrl('https://kilima.example/about')).to.equal('https://kilima.example/about');
-    expect(linkUrl('/about')).to.equal('/about');
-    for (const value of [
-      'javascript:alert(1)',
-      ' javascript:alert(1)',
-      '//evil.example',
-      'data:text/html,x',
-      'mailto:a@b.c',
-      '',
-    ]) {
-      expect(linkUrl(value), value).to.equal(null);
+  it('links the footer only to https URLs and paths that stay on the site once normalised', () => {
+    for (const value of [...HOSTILE_FOOTER_LINKS, '']) expect(footerLink(value), JSON.stringify(value)).to.equal(null);
+    for (const [value, stored] of SAFE_FOOTER_LINKS) expect(footerLink(value), value).to.equal(stored);
+  });
+
+  it("sends a footer path to the portal's page, not to the school's page the element is on", () => {
+    try {
+      configure({ portal: 'https://portal.example/' });
+      expect(footerHref('/help')).to.equal('https://portal.example/help');
+      expect(footerHref('https://kilima.example/about')).to.equal('https://kilima.example/about');
+      expect(footerHref('/\\evil.example')).to.equal(null);
+    } finally {
+      configure({ portal: undefined });
     }
+    expect(footerHref('/help')).to.equal('/help');
   });
 });

@@ -1,9 +1,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { HOSTILE_FOOTER_LINKS, SAFE_FOOTER_LINKS } from '../../../browser/support/footerLinks';
 import { createTestApp, type TestApp } from '../../harness';
 import { whenExpired } from './helpers';
 
-const EMPTY = { hide_sidebar: false, sidebar_title: '', sidebar_lines: [], sidebar_footer_url: '', sidebar_footer: '' };
+const EMPTY = {
+  hide_sidebar: false,
+  sidebar_title: '',
+  sidebar_lines: [],
+  sidebar_footer_url: '',
+  sidebar_footer: '',
+  logo_alt: '',
+  nav_logo_alt: '',
+};
 
 function sidebar(fields: Record<string, unknown> = {}) {
   return {
@@ -33,7 +42,14 @@ describe('POST /api/customizations', () => {
     const answer = await t.post('/api/customizations', sidebar(), { token: admin });
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     assert.equal(answer.body.success, true);
-    const { config_key: _key, ...saved } = sidebar();
+    const { config_key: _key, ...fields } = sidebar();
+    // An image line has its alternative text, empty (decorative) unless one was given.
+    const saved = {
+      ...fields,
+      sidebar_lines: [fields.sidebar_lines[0], { ...fields.sidebar_lines[1], alt: '' }],
+      logo_alt: '',
+      nav_logo_alt: '',
+    };
     assert.deepEqual(answer.body.customizations, { standard: saved, student: EMPTY });
     assert.deepEqual((await t.get('/api/app')).body.customizations, answer.body.customizations);
   });
@@ -77,8 +93,8 @@ describe('POST /api/customizations', () => {
     );
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     assert.deepEqual(answer.body.customizations.standard.sidebar_lines, [
-      { type: 'image', value: own },
-      { type: 'image', value: `${t.config.publicUrl}/uploads/icons/def456.webp` },
+      { type: 'image', value: own, alt: '' },
+      { type: 'image', value: `${t.config.publicUrl}/uploads/icons/def456.webp`, alt: '' },
     ]);
     const row = await t.db
       .selectFrom('customizations')
@@ -128,6 +144,68 @@ describe('POST /api/customizations', () => {
       assert.ok(answer.body.errors[key], `${JSON.stringify(fields).slice(0, 200)} -> ${JSON.stringify(answer.body)}`);
     }
     assert.notEqual((await t.get('/api/app')).body.customizations.standard.sidebar_title, 'NEVER');
+  });
+
+  it('refuses footer links that leave the site once normalised, and keeps paths and https URLs', async () => {
+    for (const value of HOSTILE_FOOTER_LINKS) {
+      const answer = await t.post(
+        '/api/customizations',
+        sidebar({ sidebar_title: 'NEVER', sidebar_footer_url: value }),
+        {
+          token: admin,
+        },
+      );
+      assert.equal(answer.status, 422, `${JSON.stringify(value)} -> ${answer.status}`);
+      assert.equal(answer.body.errors.sidebar_footer_url?.length, 1, JSON.stringify(answer.body));
+    }
+    assert.notEqual((await t.get('/api/app')).body.customizations.standard.sidebar_title, 'NEVER');
+    for (const [value, stored] of SAFE_FOOTER_LINKS) {
+      const answer = await t.post('/api/customizations', sidebar({ sidebar_footer_url: value }), { token: admin });
+      assert.equal(answer.status, 200, `${value}: ${JSON.stringify(answer.body)}`);
+      assert.equal(answer.body.customizations.standard.sidebar_footer_url, stored);
+    }
+  });
+
+  it('keeps the alternative texts of logos and sidebar images, empty by default, and refuses long ones', async () => {
+    const lines = [
+      { type: 'image', value: 'https://cdn.example/star.png', alt: '  Gold star  ' },
+      { type: 'image', value: 'https://cdn.example/leaf.png' },
+      { type: 'text', value: 'Learn at your own pace.', alt: 'ignored on text' },
+    ];
+    const answer = await t.post(
+      '/api/customizations',
+      sidebar({ sidebar_lines: lines, logo_alt: 'Kilima Hills Academy', nav_logo_alt: 'Kilima Hills home' }),
+      { token: admin },
+    );
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    const saved = answer.body.customizations.standard;
+    assert.deepEqual(saved.sidebar_lines, [
+      { type: 'image', value: 'https://cdn.example/star.png', alt: 'Gold star' },
+      { type: 'image', value: 'https://cdn.example/leaf.png', alt: '' },
+      { type: 'text', value: 'Learn at your own pace.' },
+    ]);
+    assert.equal(saved.logo_alt, 'Kilima Hills Academy');
+    assert.equal(saved.nav_logo_alt, 'Kilima Hills home');
+    // Left out (an older form), the stored texts stay.
+    const again = await t.post('/api/customizations', sidebar(), { token: admin });
+    assert.equal(again.body.customizations.standard.logo_alt, 'Kilima Hills Academy');
+    // Emptied, the logo is decorative again.
+    const cleared = await t.post('/api/customizations', sidebar({ logo_alt: '', nav_logo_alt: '' }), { token: admin });
+    assert.equal(cleared.body.customizations.standard.logo_alt, '');
+    assert.equal(cleared.body.customizations.student.logo_alt, '');
+
+    for (const [fields, key] of [
+      [{ logo_alt: 'x'.repeat(256) }, 'logo_alt'],
+      [{ nav_logo_alt: 42 }, 'nav_logo_alt'],
+      [
+        { sidebar_lines: [{ type: 'image', value: 'https://cdn.example/a.png', alt: 'x'.repeat(256) }] },
+        'sidebar_lines.0.alt',
+      ],
+    ] as Array<[Record<string, unknown>, string]>) {
+      const refused = await t.post('/api/customizations', sidebar(fields), { token: admin });
+      assert.equal(refused.status, 422, JSON.stringify(fields).slice(0, 80));
+      assert.ok(refused.body.errors[key], JSON.stringify(refused.body));
+    }
   });
 
   it('refuses the wrong callers', async () => {

@@ -29,6 +29,8 @@ describe('GET /api/app', () => {
       sidebar_lines: [],
       sidebar_footer_url: '',
       sidebar_footer: '',
+      logo_alt: '',
+      nav_logo_alt: '',
     });
   });
 
