@@ -40,5 +40,4 @@ describe('host: the brand', () => {
     expect(mount!.querySelector('header')!.textContent).to.include('Soma');
     await until(() => document.title === 'Login · Soma', `the tab title, not ${document.title}`);
   });
-
 });
