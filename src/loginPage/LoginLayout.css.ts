@@ -75,3 +75,15 @@ export const link = style({
   textUnderlineOffset: '2px',
   selectors: { '&:focus-visible': focusRing, '&:hover': { textDecorationThickness: '2px' } },
 });
+
+/** The 'Free Trial!' badge beside the login title (the login page and the admin's preview of it). */
+export const badge = style({
+  display: 'inline-block',
+  padding: '2px 10px',
+  borderRadius: '999px',
+  background: tokens.color.success,
+  color: '#fff',
+  fontSize: '0.8125em',
+  fontWeight: 700,
+  letterSpacing: '0.02em',
+});

@@ -71,6 +71,8 @@ export const PREVIEW_PAGES: Record<ConfigKey, { title: string; login: string; pa
   standard: { title: 'Login', login: 'Email or Phone Number', password: 'Password', button: 'Login' },
   student: { title: 'Student Login', login: 'Login', password: 'Password', button: 'Login' },
 };
+/** The standard login page's links as visitors see them: Forgot Password?, then Sign Up in trial style or Explore Plans. */
+export const PREVIEW_LINKS = { forgot: 'Forgot Password?', signup: 'Sign Up', explore: 'Explore Plans' } as const;
 
 /* /site_config */
 export const SITE_CONFIG_TITLE = 'Site Configuration';

@@ -2,19 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { SIGNUP_MAX_WIDTH } from '../../src/domain/limits';
 import { tokens } from '../../src/theme/theme.css';
 
-/** The 'Free Trial!' badge beside the login title. */
-export const badge = style({
-  display: 'inline-block',
-  padding: '2px 10px',
-  borderRadius: '999px',
-  background: tokens.color.success,
-  color: '#fff',
-  fontSize: '0.8125em',
-  fontWeight: 700,
-  letterSpacing: '0.02em',
-});
+/** The 'Free Trial!' badge, drawn by the login page and by the admin's preview of it. */
+export { badge } from '../../src/loginPage/LoginLayout.css';
 
-/** Spec section 9: the sign-up form is at most 250 px wide. */
+/** The sign-up form is at most 250 px wide (docs/behaviour.md). */
 export const signup = style({
   display: 'grid',
   gap: `calc(${tokens.space} * 2)`,

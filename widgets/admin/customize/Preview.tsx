@@ -1,8 +1,11 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ConfigKey, Customization } from '../../../src/api/structs';
 import { LoginLayout, PanelHeading } from '../../../src/loginPage/LoginLayout';
+import { FREE_TRIAL_BADGE } from '../../../src/domain/messages';
 import * as layout from '../../../src/loginPage/LoginLayout.css';
 import { showsSidebar, Sidebar } from '../../../src/loginPage/Sidebar';
+import { $app } from '../../../src/stores/app';
 import { Button } from '../../../src/ui/Button';
 import { RadioGroup } from '../../../src/ui/RadioGroup';
 import { TextField } from '../../../src/ui/TextField';
@@ -50,6 +53,9 @@ export function Preview({ configKey, customization, logo }: PreviewProps) {
   }, []);
 
   const page = text.PREVIEW_PAGES[configKey];
+  // The standard login page shows the 'Free Trial!' badge in trial style, and its links.
+  const standard = configKey === 'standard';
+  const trial = useStore($app)?.style === 'trial';
   const drawn = WIDTHS[width];
   const scale = room > 0 ? Math.min(1, room / drawn) : 1;
   const sidebar = showsSidebar(customization, logo) ? <Sidebar customization={customization} logo={logo} /> : null;
@@ -78,7 +84,17 @@ export function Preview({ configKey, customization, logo }: PreviewProps) {
           {...{ inert: true }}
         >
           <LoginLayout sidebar={sidebar}>
-            <PanelHeading title={page.title} />
+            <PanelHeading
+              title={page.title}
+              badge={
+                standard &&
+                trial && (
+                  <span className={layout.badge} part="badge">
+                    {FREE_TRIAL_BADGE}
+                  </span>
+                )
+              }
+            />
             <form className={layout.form}>
               <TextField label={page.login} disabled />
               <TextField label={page.password} type="password" disabled />
@@ -86,6 +102,12 @@ export function Preview({ configKey, customization, logo }: PreviewProps) {
                 {page.button}
               </Button>
             </form>
+            {standard && (
+              <p className={layout.links} part="preview-links">
+                <span className={layout.link}>{text.PREVIEW_LINKS.forgot}</span>
+                <span className={layout.link}>{trial ? text.PREVIEW_LINKS.signup : text.PREVIEW_LINKS.explore}</span>
+              </p>
+            )}
           </LoginLayout>
         </div>
       </div>

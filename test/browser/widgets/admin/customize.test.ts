@@ -7,7 +7,7 @@ import { fieldsToFix } from '../../../../src/ui/SaveBar';
 import { HOSTILE_FOOTER_LINKS } from '../../support/footerLinks';
 import { $app, loadApp } from '../../../../src/stores/app';
 import * as text from '../../../../widgets/admin/texts';
-import { customize, EMPTY_SIDEBAR, mount, removeLogo } from '../login/helpers';
+import { customize, EMPTY_SIDEBAR, mount, removeLogo, settings } from '../login/helpers';
 import {
   button,
   buttonIn,
@@ -297,6 +297,27 @@ describe('<soma-admin> /customize', () => {
     button(admin, text.PAGE_NAMES.student).click();
     await until(() => root(admin).querySelector('[data-logo="student_main_logo"]'), 'the student page');
     expect([...root(admin).querySelectorAll('label')].map((l) => l.textContent)).to.not.include(text.NAV_LOGO_ALT);
+  });
+
+  it("previews the standard login page with its links, and the 'Free Trial!' badge in trial style", async () => {
+    await signInAdmin();
+    await settings({ style: 'trial' });
+    const admin = await mountCustomize();
+    const badge = () => preview(admin).querySelector('[part="badge"]')?.textContent;
+    const links = () =>
+      [...preview(admin).querySelectorAll('[part="preview-links"] > *')].map((link) => link.textContent);
+    await until(() => badge() === 'Free Trial!', 'the badge');
+    expect(links()).to.deep.equal(['Forgot Password?', 'Sign Up']);
+
+    await settings({ style: 'subscription' });
+    await until(() => badge() === undefined, 'no badge outside trial style');
+    expect(links()).to.deep.equal(['Forgot Password?', 'Explore Plans']);
+
+    // The student login page has neither.
+    button(admin, text.PAGE_NAMES.student).click();
+    await until(() => preview(admin).textContent?.includes('Student Login'), 'the student page');
+    expect(preview(admin).querySelector('[part="preview-links"]')).to.equal(null);
+    await freshSettings();
   });
 
   it('changes the preview before saving, at desktop and phone width', async () => {
