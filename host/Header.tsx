@@ -7,7 +7,8 @@ import { portalName } from './pageTitle';
 
 /**
  * The portal's bar: the navigation logo, which the student pages do not have (docs/behaviour.md, Entities),
- * else the portal's name once the site's settings say it; and, on signed-in pages, the shell's navigation.
+ * described by the text the administrator gives it or else by the portal's name, else the portal's
+ * name once the site's settings say it; and, on signed-in pages, the shell's navigation.
  */
 export function Header({ student, children }: { student: boolean; children?: ReactNode }) {
   const app = useStore($app);
@@ -15,7 +16,7 @@ export function Header({ student, children }: { student: boolean; children?: Rea
   return (
     <header className={css.header}>
       {logo ? (
-        <img className={css.navLogo} src={logo} alt="Home" />
+        <img className={css.navLogo} src={logo} alt={app!.customizations.standard.nav_logo_alt || portalName(app!)} />
       ) : (
         <p className={css.brand}>{app && portalName(app)}</p>
       )}

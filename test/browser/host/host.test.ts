@@ -14,6 +14,7 @@ import * as loginText from '../../../widgets/login/texts';
 import * as studentText from '../../../widgets/student-login/texts';
 import {
   button,
+  customize,
   events,
   parent,
   removeLogo,
@@ -71,12 +72,20 @@ describe('host: logged-out routes', () => {
         await open('/');
         await shown('soma-login');
         expect(mount!.querySelector('header img')!.getAttribute('src')).to.equal(logo);
+        // Described by the portal's name until the administrator describes it.
+        expect(mount!.querySelector('header img')!.getAttribute('alt')).to.equal('Soma');
+        close();
+        await customize('standard', { nav_logo_alt: 'Hill School crest' });
+        await open('/');
+        await shown('soma-login');
+        expect(mount!.querySelector('header img')!.getAttribute('alt')).to.equal('Hill School crest');
         close();
         await open('/student');
         await shown('soma-student-login');
         expect(mount!.querySelector('header img')).to.equal(null);
       } finally {
         await removeLogo('standard_nav_logo');
+        await customize('standard', {});
       }
     });
 
