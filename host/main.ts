@@ -2,7 +2,7 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../src/index';
-import { stylesheet } from '../src/element/stylesheet';
+import { stylesheet } from '../src/theme/stylesheet';
 import { themeClass } from '../src/theme/theme.css';
 import { Host } from './Host';
 

@@ -10,11 +10,11 @@ import { getSourceFromVirtualCssFile, virtualCssFileFilter } from '@vanilla-extr
 import { transform } from 'esbuild';
 
 const STYLE_MODULE = '\0soma-styles:';
-const stylesheetModule = fileURLToPath(new URL('../src/element/stylesheet.ts', import.meta.url));
+const stylesheetModule = fileURLToPath(new URL('../src/theme/stylesheet.ts', import.meta.url));
 
 /**
  * Each `.css.ts` file's CSS travels with it: vanilla-extract's virtual CSS import becomes a small
- * module that hands its CSS to `src/element/stylesheet.ts`, so the CSS lands in whichever chunk
+ * module that hands its CSS to `src/theme/stylesheet.ts`, so the CSS lands in whichever chunk
  * holds the styles' file. An element's chunk thus carries its own styles, the core the shared
  * base, the host's chunk the portal's; every shadow root adopts the one shared sheet, which grows
  * as chunks arrive. Placed before vanilla-extract's plugin, whose resolution it replaces.

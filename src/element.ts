@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { configure, onConfigure, options, type SomaOptions } from './config';
 import { ElementContext, type ElementHost } from './element/context';
 import { emit } from './element/emit';
-import { stylesheet } from './element/stylesheet';
+import { stylesheet } from './theme/stylesheet';
 import { themeClass } from './theme/theme.css';
 
 /** Attributes every element understands, beside its own. */

@@ -2,14 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { FAVICON_LIMIT_BYTES } from '../../src/api/settings';
 import type { FieldErrors } from '../../src/api/errors';
-import {
-  brandContrastProblems,
-  brandCss,
-  DEFAULT_BRAND_NAME,
-  isHexColour,
-  longHex,
-  type BrandValues,
-} from '../../src/domain/brand';
+import { isHexColour } from '../../src/api/brand';
+import { brandContrastProblems, brandCss, DEFAULT_BRAND_NAME, longHex, type BrandValues } from '../../src/domain/brand';
 import { invalid } from '../errors';
 import { deleteFile, findFile, findFileByPath, replaceFile } from '../repositories/files';
 import { getSetting, putSettings } from '../repositories/settings';

@@ -13,8 +13,8 @@ import {
   type Infer,
   type Struct,
 } from 'superstruct';
+import { BRAND_FONT_KEYS, BRAND_NAME_MAX, isHexColour } from './brand';
 import { defineCall } from './define';
-import { BRAND_FONT_KEYS, BRAND_NAME_MAX, isHexColour } from '../domain/brand';
 import { between, countryList, flag, idList, image, oneOf, text, url } from './rules';
 import { NoFields, STYLES, Success } from './structs';
 

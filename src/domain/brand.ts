@@ -1,3 +1,5 @@
+import type { BrandFont } from '../api/brand';
+
 /*
  * The site's brand (docs/behaviour.md, Brand): its colours and font as `--soma-*` properties, and
  * the rules they must meet. Shared by the server, which checks a save and writes the CSS that
@@ -16,14 +18,11 @@ export const THEME_COLOURS = {
 /** The default portal name, shown while the site names none. */
 export const DEFAULT_BRAND_NAME = 'Soma';
 
-/** The longest portal name: it sits in the header bar and in every tab title. */
-export const BRAND_NAME_MAX = 60;
-
 /**
  * Fonts the site may choose: stacks of fonts already on people's devices, so that no font is
  * fetched from anywhere (each ends in a generic family).
  */
-export const BRAND_FONTS = {
+export const BRAND_FONTS: Record<BrandFont, { label: string; stack: string }> = {
   system: { label: 'System (the device’s own)', stack: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
   humanist: {
     label: 'Humanist sans-serif',
@@ -39,19 +38,14 @@ export const BRAND_FONTS = {
       'ui-rounded, "Hiragino Maru Gothic ProN", Quicksand, Comfortaa, Manjari, "Arial Rounded MT", Calibri, sans-serif',
   },
   serif: { label: 'Serif', stack: 'Charter, "Bitstream Charter", "Sitka Text", Cambria, Georgia, serif' },
-} as const;
-export type BrandFont = keyof typeof BRAND_FONTS;
-export const BRAND_FONT_KEYS = Object.keys(BRAND_FONTS) as BrandFont[];
+};
 
 /** The least contrast text must have against its background: WCAG 2 AA for normal text. */
 export const MIN_CONTRAST = 4.5;
 
+/** A colour's form, as the settings contract takes it (isHexColour in src/api/brand.ts; a test holds the two equal). */
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** Whether a colour is written `#rgb` or `#rrggbb`, the only forms a brand colour may take. */
-export function isHexColour(value: string): boolean {
-  return HEX.test(value);
-}
+export const isHexColour = (value: string): boolean => HEX.test(value);
 
 /** `#ABC` -> `#aabbcc`; anything that is not a hex colour is returned as it is. */
 export function longHex(value: string): string {

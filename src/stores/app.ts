@@ -3,7 +3,7 @@ import { getApp } from '../api/app';
 import type { AppSettings } from '../api/structs';
 import { configureClient } from '../client/configure';
 import { send } from '../client/request';
-import { addStyles } from '../element/stylesheet';
+import { addStyles } from '../theme/stylesheet';
 
 /** The platform's public settings (`GET /app`); null until loaded. */
 export const $app = atom<AppSettings | null>(null);

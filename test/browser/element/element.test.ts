@@ -1,7 +1,7 @@
 import { expect, fixture, html, nextFrame, oneEvent } from '@open-wc/testing';
 import { defineElement } from '../../../src/element';
 import { routed } from '../../../src/element/routing';
-import { stylesheet } from '../../../src/element/stylesheet';
+import { stylesheet } from '../../../src/theme/stylesheet';
 import { options } from '../../../src/config';
 import { Fixture, lifecycle } from './fixture';
 import { marked } from './fixture.css';

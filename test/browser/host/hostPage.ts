@@ -3,7 +3,7 @@
 import { createElement, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Host } from '../../../host/Host';
-import { stylesheet } from '../../../src/element/stylesheet';
+import { stylesheet } from '../../../src/theme/stylesheet';
 import { logout } from '../../../src/stores/session';
 import { themeClass } from '../../../src/theme/theme.css';
 import { wait } from '../widgets/login/helpers';

@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { stylesheet } from '../../../src/element/stylesheet';
+import { stylesheet } from '../../../src/theme/stylesheet';
 import { themeClass } from '../../../src/theme/theme.css';
 import { activeElement } from '../../../src/ui/focus';
 

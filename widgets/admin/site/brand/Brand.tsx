@@ -2,17 +2,14 @@ import { useId, useRef, useState, type ChangeEvent, type CSSProperties } from 'r
 import { deleteFavicon, uploadFavicon } from '../../../../src/api/settings';
 import { send } from '../../../../src/client/request';
 import { loadApp } from '../../../../src/stores/app';
+import { BRAND_FONT_KEYS, BRAND_NAME_MAX, isHexColour, type BrandFont } from '../../../../src/api/brand';
 import {
-  BRAND_FONT_KEYS,
   BRAND_FONTS,
-  BRAND_NAME_MAX,
   brandColours,
   brandContrastProblems,
   DEFAULT_BRAND_NAME,
-  isHexColour,
   longHex,
   THEME_COLOURS,
-  type BrandFont,
 } from '../../../../src/domain/brand';
 import { Button } from '../../../../src/ui/Button';
 import { Card } from '../../../../src/ui/Card';
