@@ -120,11 +120,13 @@ describe('journeys', () => {
 
     // Back on the overview with the plan paid and the new card on file.
     await page.waitForURL('**/account');
+    // The live update marks the plan paid; the plan's card follows when the plan is read again.
     await page.waitForFunction(
-      () =>
-        /Active/.test(
-          document.querySelector('soma-account')?.shadowRoot?.querySelector('[part="plan"]')?.textContent ?? '',
-        ),
+      () => {
+        const plan =
+          document.querySelector('soma-account')?.shadowRoot?.querySelector('[part="plan"]')?.textContent ?? '';
+        return /Active/.test(plan) && /ending in 4242/.test(plan);
+      },
       null,
       { timeout: 20000 },
     );
