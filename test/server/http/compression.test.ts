@@ -52,7 +52,10 @@ describe('compressed API answers', () => {
   it('sends small answers, and answers to clients that accept no encoding, as they are', async () => {
     const small = await t.app.inject({ url: '/api/shop/pay', headers: { 'accept-encoding': 'gzip, br' } });
     assert.equal(small.statusCode, 200);
-    assert.ok(small.rawPayload.length < COMPRESSION_THRESHOLD_BYTES, `GET /shop/pay is ${small.rawPayload.length} bytes`);
+    assert.ok(
+      small.rawPayload.length < COMPRESSION_THRESHOLD_BYTES,
+      `GET /shop/pay is ${small.rawPayload.length} bytes`,
+    );
     assert.equal(small.headers['content-encoding'], undefined);
     JSON.parse(small.body);
 
