@@ -6,7 +6,7 @@ import { tint } from '../../src/theme/tint';
 const gap = `calc(${tokens.space} * 2)`;
 const line = `1px solid color-mix(in srgb, ${tokens.color.border} 45%, transparent)`;
 
-/** Spec section 9: the checkout is at most 400 px wide. */
+/** The checkout is at most 400 px wide (docs/behaviour.md). */
 export const shop = style({
   display: 'grid',
   gap,

@@ -10,7 +10,7 @@ export async function confirmWithStripe(secret: string): Promise<AuthenticationO
     const stripe = await load();
     const { error, paymentIntent } = await stripe.confirmCardPayment(secret);
     if (error) {
-      // Spec section 8: the provider's errors are logged.
+      // The provider's errors are logged (docs/behaviour.md).
       console.error('The card provider refused the authentication', {
         type: error.type,
         code: error.code,

@@ -9,7 +9,7 @@ import { placeStripeError } from './errors';
 export type Saved = { ok: true; id: string } | { ok: false; message: string; part?: CardPart };
 
 function refused(error: StripeError): Saved {
-  // Spec section 8: the provider's errors are logged and abort the submission.
+  // The provider's errors are logged and abort the submission (docs/behaviour.md).
   console.error('The card provider refused the card', {
     type: error.type,
     code: error.code,
