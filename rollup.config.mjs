@@ -16,7 +16,7 @@ import { dropRequestStructs, plugins, preloadElementChunks } from './scripts/rol
 const CORE = [
   /node_modules\/(preact|@preact\/compat|nanostores|@nanostores\/react|ofetch|destr|ufo|superstruct)\//,
   /\/scripts\/shims\/(ufo|destr)\./,
-  /\/src\/(element(?!\/routing)|client|theme)(\/|\.ts)/,
+  /\/src\/(element(?!\/routing)|client(?!\/imageUrl)|theme)(\/|\.ts)/,
   /\/src\/stores\/session\.ts$/,
   /\/src\/domain\/session\.ts$/,
   // The session store ends sessions on the server: the call and what defines it.
@@ -38,14 +38,13 @@ const CORE = [
 const KIT = [
   /\/src\/ui\/(Button|TextField|Field|FieldError|LoadingOverlay|VisuallyHidden|Spinner|cx|Alert)(\.css)?\.tsx?/,
   /\/src\/forms\//,
-  /\/src\/loginPage\/(useFields|FormMessage)/,
   /\/src\/(api|stores)\/app\.ts$/,
   /\/src\/domain\/(limits|fields|messages)\.ts$/,
   // Logos and sidebar images by URL: the login pages, the portal's header and the welcome screen.
-  /\/src\/loginPage\/imageUrl\.ts$/,
+  /\/src\/client\/imageUrl\.ts$/,
 ];
 /** The login pages' frame and sidebar: <soma-login> and <soma-student-login>. */
-const LOGIN_PAGE = [/\/src\/loginPage\/(LoginLayout|Sidebar|PanelForm)(\.css)?\.tsx?$/];
+const LOGIN_PAGE = [/\/src\/loginLayout\/(LoginLayout|Sidebar|PanelForm)(\.css)?\.tsx?$/];
 /** The login form, with what the login's other pages share with it, such as their texts. */
 const LOGIN_FORM = [/\/widgets\/login\/(Login|LoginPage|useSignIn|whenShown|texts|element)(\.css)?\.tsx?$/];
 /** Plans, prices, billing dates and the account's plan: the shop, the account and the admin's plans. */
@@ -81,7 +80,7 @@ const LIVE = [/\/src\/realtime\/(index|watch|live|order|connect)\.ts$/];
 /** wouter with the location an element is given: for the elements that have pages of their own. */
 const ROUTER = [/node_modules\/(wouter|regexparam)\//, /\/src\/element\/routing\.tsx$/];
 /** The hand-over to the portal, with the contract's shared parts: the structs every call reads. */
-const PORTAL = [/\/src\/portal\//, /\/src\/domain\/loginUrls/, /\/src\/api\/(rules|structs|countries)\.ts$/];
+const PORTAL = [/\/src\/handoff\//, /\/src\/domain\/loginUrls/, /\/src\/api\/(rules|structs|countries)\.ts$/];
 
 export const entries = {
   soma: 'src/index.ts',

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import { imageUrl } from '../src/loginPage/imageUrl';
+import { imageUrl } from '../src/client/imageUrl';
 import { $app } from '../src/stores/app';
 import * as css from './Host.css';
 import { portalName } from './pageTitle';

@@ -3,7 +3,7 @@ import { SIGNUP_MAX_WIDTH } from '../../src/domain/limits';
 import { tokens } from '../../src/theme/theme.css';
 
 /** The 'Free Trial!' badge, drawn by the login page and by the admin's preview of it. */
-export { badge } from '../../src/loginPage/LoginLayout.css';
+export { badge } from '../../src/loginLayout/LoginLayout.css';
 
 /** The sign-up form is at most 250 px wide (docs/behaviour.md). */
 export const signup = style({

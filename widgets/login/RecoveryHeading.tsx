@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import * as layout from '../../src/loginPage/LoginLayout.css';
-import { PanelHeading } from '../../src/loginPage/LoginLayout';
+import * as layout from '../../src/loginLayout/LoginLayout.css';
+import { PanelHeading } from '../../src/loginLayout/LoginLayout';
 import { step as stepClass } from './Login.css';
 import * as text from './texts';
 

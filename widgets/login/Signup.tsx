@@ -16,10 +16,10 @@ import {
 } from '../../src/domain/accountForms';
 import { isValid } from '../../src/domain/fields';
 import { useSubmission } from '../../src/forms/useSubmission';
-import { PanelHeading } from '../../src/loginPage/LoginLayout';
-import * as layout from '../../src/loginPage/LoginLayout.css';
-import { PanelForm } from '../../src/loginPage/PanelForm';
-import { useFields } from '../../src/loginPage/useFields';
+import { PanelHeading } from '../../src/loginLayout/LoginLayout';
+import * as layout from '../../src/loginLayout/LoginLayout.css';
+import { PanelForm } from '../../src/loginLayout/PanelForm';
+import { useFields } from '../../src/forms/useFields';
 import { $regions, $regionsLoading, loadRegions } from '../../src/stores/regions';
 import { Select } from '../../src/ui/Select';
 import { TextField } from '../../src/ui/TextField';

@@ -3,8 +3,8 @@ import { homeOf, loginUrls } from '../../src/domain/loginUrls';
 import { useElement } from '../../src/element/context';
 import { $app } from '../../src/stores/app';
 import { $session, setToken } from '../../src/stores/session';
-import { leaveSignedIn } from '../../src/portal/handover';
-import { otherPortalOrigin, portalUrl } from '../../src/portal/urls';
+import { leaveSignedIn } from '../../src/handoff/handover';
+import { otherPortalOrigin, portalUrl } from '../../src/handoff/urls';
 
 export interface SignedIn {
   adm: 0 | 1;

@@ -1,6 +1,6 @@
 import type { ElementHost } from '../../src/element/context';
-import { leaveSignedIn } from '../../src/portal/handover';
-import { portalUrl } from '../../src/portal/urls';
+import { leaveSignedIn } from '../../src/handoff/handover';
+import { portalUrl } from '../../src/handoff/urls';
 
 /**
  * Sends the browser to a portal page, with `state` for the page it lands on, signed in (a portal

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { goTo } from '../../../src/portal/leave';
+import { goTo } from '../../../src/handoff/leave';
 import { pageLoads, sendable } from './page-guard';
 
 describe('the test page guard', () => {

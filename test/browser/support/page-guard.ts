@@ -3,7 +3,7 @@
 // - an element that leaves for another page records the URL here instead of unloading the page;
 // - a failed assertion about a DOM node reports the node's markup: the runner sends a failure's
 //   `actual` and `expected` over its socket, and a live node there never arrives.
-import { setPageLoader } from '../../../src/portal/leave';
+import { setPageLoader } from '../../../src/handoff/leave';
 
 const loads: string[] = [];
 setPageLoader((url) => {

@@ -105,7 +105,7 @@ export interface Rule {
 }
 
 export const RULES: Rule[] = [
-  // The SDK, bottom to top: domain and api -> client -> stores -> ui, element, portal,
+  // The SDK, bottom to top: domain and api -> client -> stores -> ui, element, handoff,
   // payments -> widgets/ (the elements' folders) -> host/.
   {
     name: "src/domain is pure: it imports nothing but itself (and the contract's types, such as FieldErrors and Style)",
@@ -129,7 +129,7 @@ export const RULES: Rule[] = [
   {
     name: 'src/stores never import the UI, the element base or the elements',
     files: /^src\/stores\//,
-    forbid: /^(src\/(ui|element|loginPage|payments|forms|portal)\/|src\/element\.ts$|widgets\/|host\/)/,
+    forbid: /^(src\/(ui|element|loginLayout|payments|forms|handoff)\/|src\/element\.ts$|widgets\/|host\/)/,
   },
   {
     name: 'src/config.ts and the loader import nothing (they are the one script tag)',
@@ -194,8 +194,8 @@ export const LAYERS: Array<[RegExp, number]> = [
   [/^src\/client\//, 1],
   [/^src\/(stores|theme)\//, 2],
   [/^src\/(ui|forms|realtime)\//, 3],
-  [/^src\/(element|loginPage)\//, 4],
-  [/^src\/(portal|payments)\/|^src\/element\.ts$/, 5],
+  [/^src\/(element|loginLayout)\//, 4],
+  [/^src\/(handoff|payments)\/|^src\/element\.ts$/, 5],
   [/^src\/index\.ts$/, 6],
   // The server: routes -> services -> repositories -> database, with the providers (payments,
   // messages, realtime's adapters) and the built-in realtime server behind the services.

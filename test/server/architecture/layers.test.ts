@@ -99,7 +99,10 @@ describe('layers: each folder imports only the layers below it', () => {
       ['the UI kit importing the payment steps', { from: 'src/ui/Button.tsx', to: 'src/payments/PaymentCard.tsx' }],
       ['the client importing live updates', { from: 'src/client/request.ts', to: 'src/realtime/live.ts' }],
       ['live updates importing the element base', { from: 'src/realtime/live.ts', to: 'src/element/routing.tsx' }],
-      ['the login frame importing the hand-over', { from: 'src/loginPage/Sidebar.tsx', to: 'src/portal/handover.ts' }],
+      [
+        'the login frame importing the hand-over',
+        { from: 'src/loginLayout/Sidebar.tsx', to: 'src/handoff/handover.ts' },
+      ],
     ];
     for (const [name, edge] of cases) {
       it(name, () => assert.equal(violations([edge]).length > 0, true, `${edge.from} -> ${edge.to}`));

@@ -49,7 +49,7 @@ describe('custom-elements.json', () => {
     const parts = (tag: string) => declared(tag).cssParts.map((part) => part.name);
     // The element base's block, every element.
     for (const info of elements) assert.ok(parts(info.tag).includes('root'), info.tag);
-    // The login pages' frame (src/loginPage) and the kit's button (src/ui/Button.tsx).
+    // The login pages' frame (src/loginLayout) and the kit's button (src/ui/Button.tsx).
     assert.ok(parts('soma-login').includes('layout') && parts('soma-login').includes('button'));
     // Tabs are the admin's only.
     assert.ok(parts('soma-admin').includes('tab'));

@@ -5,8 +5,8 @@ import { receiptPath } from '../../../src/domain/receipt';
 import { $subscription, loadSubscription } from '../../../src/stores/subscription';
 import { variants } from '../../../src/ui/Button.css';
 import { cx } from '../../../src/ui/cx';
-import { PortalLink } from '../../../src/portal/PortalLink';
-import { portalUrl } from '../../../src/portal/urls';
+import { PortalLink } from '../../../src/handoff/PortalLink';
+import { portalUrl } from '../../../src/handoff/urls';
 import * as css from './Receipt.css';
 import * as text from './texts';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { listIcons, uploadIcon } from '../../../src/api/admin';
 import { send } from '../../../src/client/request';
 import { NO_ICONS } from '../../../src/domain/messages';
-import { imageUrl } from '../../../src/loginPage/imageUrl';
+import { imageUrl } from '../../../src/client/imageUrl';
 import { Dialog } from '../../../src/ui/Dialog';
 import * as admin from '../Admin.css';
 import { FileField } from '../FileField';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { deleteLogo, LOGO_NAMES, uploadLogo, type LogoName } from '../../../src/api/admin';
 import type { ConfigKey } from '../../../src/api/structs';
 import { send } from '../../../src/client/request';
-import { imageUrl } from '../../../src/loginPage/imageUrl';
+import { imageUrl } from '../../../src/client/imageUrl';
 import { loadApp } from '../../../src/stores/app';
 import { Button } from '../../../src/ui/Button';
 import { Card } from '../../../src/ui/Card';

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ConfigKey, Customization } from '../../../src/api/structs';
-import { LoginLayout, PanelHeading } from '../../../src/loginPage/LoginLayout';
+import { LoginLayout, PanelHeading } from '../../../src/loginLayout/LoginLayout';
 import { FREE_TRIAL_BADGE } from '../../../src/domain/messages';
-import * as layout from '../../../src/loginPage/LoginLayout.css';
-import { showsSidebar, Sidebar } from '../../../src/loginPage/Sidebar';
+import * as layout from '../../../src/loginLayout/LoginLayout.css';
+import { showsSidebar, Sidebar } from '../../../src/loginLayout/Sidebar';
 import { $app } from '../../../src/stores/app';
 import { Button } from '../../../src/ui/Button';
 import { RadioGroup } from '../../../src/ui/RadioGroup';

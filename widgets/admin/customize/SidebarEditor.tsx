@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
-import { imageUrl } from '../../../src/loginPage/imageUrl';
+import { imageUrl } from '../../../src/client/imageUrl';
 import { Button } from '../../../src/ui/Button';
 import { Checkbox } from '../../../src/ui/Checkbox';
 import { FieldError } from '../../../src/ui/FieldError';

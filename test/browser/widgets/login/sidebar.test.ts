@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { configure } from '../../../../src/config';
 import { footerLink } from '../../../../src/domain/footerLink';
-import { imageUrl } from '../../../../src/loginPage/imageUrl';
-import { footerHref } from '../../../../src/loginPage/SidebarContent';
+import { imageUrl } from '../../../../src/client/imageUrl';
+import { footerHref } from '../../../../src/loginLayout/SidebarContent';
 import { HOSTILE_FOOTER_LINKS, SAFE_FOOTER_LINKS } from '../../support/footerLinks';
 import '../../../../widgets/login/define';
 import * as text from '../../../../widgets/login/texts';

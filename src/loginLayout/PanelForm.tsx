@@ -3,7 +3,7 @@ import { LOADING_DELAY_MS } from '../domain/limits';
 import type { Submission } from '../forms/useSubmission';
 import { Button } from '../ui/Button';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
-import { FormMessage } from './FormMessage';
+import { FormMessage } from '../forms/FormMessage';
 import * as layout from './LoginLayout.css';
 
 export interface PanelFormProps {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { Customization } from '../api/structs';
-import { imageUrl } from './imageUrl';
+import { imageUrl } from '../client/imageUrl';
 
 export interface SidebarProps {
   customization: Customization;

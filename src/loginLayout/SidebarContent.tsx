@@ -3,7 +3,7 @@ import { footerLink } from '../domain/footerLink';
 import { portalBase } from '../client/url';
 import type { SidebarProps } from './Sidebar';
 import * as css from './Sidebar.css';
-import { imageUrl, platformOrigins } from './imageUrl';
+import { imageUrl, platformOrigins } from '../client/imageUrl';
 
 /**
  * Where the footer link goes: an https URL as it is, a path on the portal (the configured portal

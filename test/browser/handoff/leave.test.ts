@@ -1,9 +1,9 @@
 import { expect } from '@open-wc/testing';
-import { goTo, leave, setPageLoader } from '../../../src/portal/leave';
-import { otherOrigin, otherPortalOrigin, portalUrl } from '../../../src/portal/urls';
+import { goTo, leave, setPageLoader } from '../../../src/handoff/leave';
+import { otherOrigin, otherPortalOrigin, portalUrl } from '../../../src/handoff/urls';
 import { configure } from '../../../src/config';
 import { homeOf } from '../../../src/domain/loginUrls';
-import { leaveSignedIn, needsLoginToken } from '../../../src/portal/handover';
+import { leaveSignedIn, needsLoginToken } from '../../../src/handoff/handover';
 import { logout, setToken } from '../../../src/stores/session';
 import { apiUrl, captureErrors, fakeToken, inSeconds, namespace, reply, reset } from '../support/api';
 
