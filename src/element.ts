@@ -1,13 +1,16 @@
 import { createElement, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { configure, onConfigure, options, type SomaOptions } from './config';
+import { defaults, onConfigure, ownOptions, type SomaOptions } from './config';
 import { ElementContext, type ElementHost } from './element/context';
 import { emit } from './element/emit';
 import { stylesheet } from './theme/stylesheet';
 import { themeClass } from './theme/theme.css';
 
+/** The attributes that set an element's own options. */
+const OWN = ['api', 'portal', 'locale'] as const;
+
 /** Attributes every element understands, beside its own. */
-export const COMMON_ATTRIBUTES = ['api', 'portal', 'locale', 'routing', 'base', 'start'] as const;
+export const COMMON_ATTRIBUTES = [...OWN, 'routing', 'base', 'start'] as const;
 
 export type ElementProps = Record<string, string | undefined>;
 
@@ -30,10 +33,9 @@ export function elementClass<P extends ElementProps>(Component: ComponentType<P>
     #root: Root | null = null;
     #mount: HTMLElement | null = null;
     #stopConfig: (() => void) | null = null;
-    readonly #host: ElementHost = {
-      element: this,
-      emit: (name, detail, opts) => emit(this, name, detail, opts),
-    };
+    /** The element's own `api`, `portal` and `locale` attributes, those present. */
+    readonly #own: SomaOptions = {};
+    #host!: ElementHost;
 
     /** Props built from attributes; an absent attribute is `undefined`. */
     get props(): P {
@@ -57,12 +59,15 @@ export function elementClass<P extends ElementProps>(Component: ComponentType<P>
         shadow.append(this.#mount);
       }
       this.#root ??= createRoot(this.#mount);
-      this.#applyConfiguration();
-      this.#stopConfig = onConfigure(() => this.#render());
+      ownOptions().add(this.#own);
+      this.#configure();
+      // A configure() call re-renders the element only when it changes the element's options.
+      this.#stopConfig = onConfigure(() => this.#configure() && this.#render());
       this.#render();
     }
 
     disconnectedCallback(): void {
+      ownOptions().delete(this.#own);
       this.#stopConfig?.();
       this.#stopConfig = null;
       this.#root?.unmount();
@@ -73,18 +78,24 @@ export function elementClass<P extends ElementProps>(Component: ComponentType<P>
 
     attributeChangedCallback(name: string): void {
       if (!this.#root) return;
-      if (name === 'api' || name === 'portal' || name === 'locale') this.#applyConfiguration();
+      this.#configure();
       this.#render();
     }
 
-    /** `api`, `portal` and `locale` attributes configure the page's one shared SDK core. */
-    #applyConfiguration(): void {
-      const changes: SomaOptions = {};
-      for (const key of ['api', 'portal', 'locale'] as const) {
+    /**
+     * The element's options: the page's defaults, its own `api`, `portal` and `locale` attributes
+     * over them, for its tree only. Answers whether they changed; the tree then gets a new host.
+     */
+    #configure(): boolean {
+      for (const key of OWN) {
         const value = this.getAttribute(key);
-        if (value !== null && value !== options()[key]) changes[key] = value;
+        if (value === null) delete this.#own[key];
+        else this.#own[key] = value;
       }
-      if (Object.keys(changes).length > 0) configure(changes);
+      const options = { ...defaults(), ...this.#own };
+      if (JSON.stringify(options) === JSON.stringify(this.#host?.options)) return false;
+      this.#host = { element: this, emit: (name, detail, opts) => emit(this, name, detail, opts), options };
+      return true;
     }
 
     #render(): void {

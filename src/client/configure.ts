@@ -6,14 +6,14 @@
 export type Segment = 'tutor' | 'card';
 
 export interface ClientSetup {
-  /** The bearer token to send; null when nobody is signed in. */
-  token(): string | null;
-  /** Whether the token held can no longer be used (past its expiry, or unreadable): the call is not sent. */
-  expired(): boolean;
-  /** The session is over: its token expired, or the server answered 401 to it. */
-  onUnauthorized(): void;
-  /** A brand segment learnt from the platform (`GET /app` names the card provider), if any. */
-  learnt(name: Segment): string | undefined;
+  /** The bearer token to send to an API base; null when nobody is signed in there. */
+  token(base: string): string | null;
+  /** Whether a token can no longer be used (past its expiry, or unreadable): the call is not sent. */
+  expired(token: string): boolean;
+  /** The session with an API base is over: its token expired, or the server answered 401 to it. */
+  onUnauthorized(base: string): void;
+  /** A brand segment learnt from an API base's platform (`GET /app` names the card provider), if any. */
+  learnt(name: Segment, base: string): string | undefined;
 }
 
 const setup: ClientSetup = {

@@ -1,12 +1,17 @@
 import { ofetch } from 'ofetch';
 import { validate as check } from 'superstruct';
 import type { Call } from '../api/define';
+import { options as defaults, type SomaOptions } from '../config';
 import { encodeBody, queryOf } from './body';
 import { clientSetup } from './configure';
 import { decodeError, failed, type Result } from './result';
-import { resolve } from './url';
+import { apiBase, resolve } from './url';
 
-export interface SendOptions {
+/**
+ * A call's options: the calling element's (`useOptions()`: its API base, portal and paths; without
+ * them, the page's), and the call's own.
+ */
+export interface SendOptions extends SomaOptions {
   /** One key per checkout: the server answers a repeated key with its first result. */
   idempotencyKey?: string;
   signal?: AbortSignal;
@@ -34,10 +39,13 @@ export async function send<Req, Res>(
   options: SendOptions = {},
 ): Promise<Result<Res>> {
   const setup = clientSetup();
-  const token = setup.token();
+  const config = { ...defaults(), ...options };
+  // Each API base's own token: one issued by another API never travels to this one.
+  const base = apiBase(config);
+  const token = setup.token(base);
   // A token that cannot be read counts as expired: the session it claims is unusable.
-  if (token !== null && setup.expired()) {
-    setup.onUnauthorized();
+  if (token !== null && setup.expired(token)) {
+    setup.onUnauthorized(base);
     return failed(401, 'Your session has expired.');
   }
 
@@ -45,7 +53,7 @@ export async function send<Req, Res>(
   const { method, override } = wireMethod(call);
   let body: ReturnType<typeof encodeBody>;
   try {
-    const resolved = resolve(call, (input ?? {}) as Record<string, unknown>);
+    const resolved = resolve(call, (input ?? {}) as Record<string, unknown>, config);
     url = resolved.url;
     body = call.body === 'none' && !override ? undefined : encodeBody(call.body, resolved.rest, override);
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -66,7 +74,7 @@ export async function send<Req, Res>(
 
     if (status === 401) {
       // Only the session that was refused ends: an answer for a session since replaced changes nothing.
-      if (token && setup.token() === token) setup.onUnauthorized();
+      if (token && setup.token(base) === token) setup.onUnauthorized(base);
       return decodeError(status, data);
     }
     if (status >= 500) {

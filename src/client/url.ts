@@ -1,19 +1,22 @@
 import type { Call } from '../api/define';
-import { options } from '../config';
+import { options, type SomaOptions } from '../config';
 import { clientSetup, type Segment } from './configure';
 
 /** The configured segment wins over the one learnt from the platform, which wins over the default. */
-export function segment(name: Segment): string {
-  return options().segments?.[name] ?? clientSetup().learnt(name) ?? (name === 'tutor' ? 'tutor' : 'sandbox');
+export function segment(name: Segment, config: SomaOptions = options()): string {
+  return (
+    config.segments?.[name] ?? clientSetup().learnt(name, apiBase(config)) ?? (name === 'tutor' ? 'tutor' : 'sandbox')
+  );
 }
 
-export function apiBase(): string {
-  return (options().api ?? '/api').replace(/\/+$/, '');
+/** The API base without a trailing slash: an element's (its options), else the page's. */
+export function apiBase(config: SomaOptions = options()): string {
+  return (config.api ?? '/api').replace(/\/+$/, '');
 }
 
-/** The configured portal URL without a trailing slash; '' when the portal is this page's origin. */
-export function portalBase(): string {
-  return (options().portal ?? '').replace(/\/+$/, '');
+/** The portal URL without a trailing slash ('' when it is this page's origin): an element's, else the page's. */
+export function portalBase(config: SomaOptions = options()): string {
+  return (config.portal ?? '').replace(/\/+$/, '');
 }
 
 /**
@@ -23,11 +26,12 @@ export function portalBase(): string {
 export function resolve(
   call: Call<any, any>,
   input: Record<string, unknown>,
+  config: SomaOptions = options(),
 ): { url: string; rest: Record<string, unknown> } {
   const rest = { ...input };
-  const template = options().paths?.[call.id] ?? call.path;
+  const template = config.paths?.[call.id] ?? call.path;
   const path = template
-    .replace(/<(tutor|card)>/g, (_, name: 'tutor' | 'card') => segment(name))
+    .replace(/<(tutor|card)>/g, (_, name: 'tutor' | 'card') => segment(name, config))
     .replace(/\{(\w+)\}/g, (_, name: string) => {
       const value = rest[name];
       delete rest[name];
@@ -35,6 +39,6 @@ export function resolve(
         throw new Error(`${call.id}: missing path parameter ${name}`);
       return encodeURIComponent(String(value));
     });
-  const base = call.root === 'static' ? portalBase() : apiBase();
+  const base = call.root === 'static' ? portalBase(config) : apiBase(config);
   return { url: `${base}${path}`, rest };
 }

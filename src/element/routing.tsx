@@ -3,7 +3,8 @@ import { Router } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { memoryLocation } from 'wouter/memory-location';
-import { options, type Routing } from '../config';
+import type { Routing } from '../config';
+import { useOptions } from './context';
 
 export function parseRouting(value: string | null | undefined, fallback: Routing): Routing {
   return value === 'path' || value === 'hash' || value === 'memory' ? value : fallback;
@@ -24,7 +25,7 @@ export interface RoutingProps {
  * (the default when embedded on someone else's page, so the element never touches its URL).
  */
 export function ElementRouter({ routing, base, start, children }: RoutingProps & { children: ReactNode }) {
-  const mode = parseRouting(routing, options().routing ?? 'memory');
+  const mode = parseRouting(routing, useOptions().routing ?? 'memory');
   const memory = useMemo(() => (mode === 'memory' ? memoryLocation({ path: start || '/' }) : null), [mode, start]);
   if (mode === 'hash') return <Router hook={useHashLocation}>{children}</Router>;
   if (mode === 'path')

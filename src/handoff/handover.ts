@@ -1,8 +1,10 @@
 import { issueHandover } from '../api/handover';
+import { clientSetup } from '../client/configure';
 import { send } from '../client/request';
 import type { Result } from '../client/result';
+import { apiBase } from '../client/url';
+import type { SomaOptions } from '../config';
 import type { ElementHost } from '../element/context';
-import { $session } from '../stores/session';
 import { leave } from './leave';
 import { otherOrigin } from './urls';
 
@@ -11,8 +13,8 @@ import { otherOrigin } from './urls';
  * page's session. The bearer token itself never travels in a URL, and the login token travels in
  * the fragment, which the browser never sends to a server: it lands in no server's log.
  */
-export async function withLoginToken(to: string): Promise<Result<string>> {
-  const handed = await send(issueHandover, {});
+export async function withLoginToken(to: string, config?: SomaOptions): Promise<Result<string>> {
+  const handed = await send(issueHandover, {}, config);
   if (!handed.ok) return handed;
   const url = new URL(to, location.href);
   url.hash = `login_token=${encodeURIComponent(handed.data.login_token)}`;
@@ -20,12 +22,13 @@ export async function withLoginToken(to: string): Promise<Result<string>> {
 }
 
 /**
- * Whether sending the user to `to` needs a login token: a session, and a page on another origin.
- * Answered at once, so that a caller with nothing to fetch leaves in the same task: the page
- * may re-render on the new session and remove the element before a later turn.
+ * Whether sending the user to `to` needs a login token: a session with the element's API
+ * (`config`), and a page on another origin. Answered at once, so that a caller with nothing to
+ * fetch leaves in the same task: the page may re-render on the new session and remove the
+ * element before a later turn.
  */
-export function needsLoginToken(to: string): boolean {
-  return otherOrigin(to) !== null && $session.get() !== null;
+export function needsLoginToken(to: string, config?: SomaOptions): boolean {
+  return otherOrigin(to) !== null && clientSetup().token(apiBase(config)) !== null;
 }
 
 const left: Result<null> = { ok: true, data: null };
@@ -37,15 +40,15 @@ const left: Result<null> = { ok: true, data: null };
  * `evenWithoutToken` (the portal then asks the user to sign in again, better than staying).
  */
 export async function leaveSignedIn(
-  emit: ElementHost['emit'],
+  { emit, options }: ElementHost,
   to: string,
   { state, evenWithoutToken = false }: { state?: Record<string, unknown>; evenWithoutToken?: boolean } = {},
 ): Promise<Result<null>> {
-  if (!needsLoginToken(to)) {
+  if (!needsLoginToken(to, options)) {
     leave(emit, to, state);
     return left;
   }
-  const handed = await withLoginToken(to);
+  const handed = await withLoginToken(to, options);
   if (handed.ok) leave(emit, handed.data, state);
   else if (evenWithoutToken) leave(emit, to, state);
   return handed.ok ? left : handed;

@@ -1,9 +1,9 @@
 import { portalBase } from '../client/url';
-import { options } from '../config';
+import { options, type SomaOptions } from '../config';
 
-/** A page of the portal, e.g. '/home' or the plan shop. */
-export function portalUrl(path: string): string {
-  return `${portalBase()}${path}`;
+/** A page of an element's portal (`config`: its options), e.g. '/home' or the plan shop. */
+export function portalUrl(path: string, config?: SomaOptions): string {
+  return `${portalBase(config)}${path}`;
 }
 
 /** The origin of `url` when it differs from the page's; null on the same origin or for a bad URL. */
@@ -16,8 +16,7 @@ export function otherOrigin(url: string): string | null {
   }
 }
 
-/** The portal's origin when it differs from the page's: the element then hands the session over. */
-export function otherPortalOrigin(): string | null {
-  const portal = options().portal;
+/** The element's portal's origin when it differs from the page's: the element then hands the session over. */
+export function otherPortalOrigin({ portal } = options()): string | null {
   return portal ? otherOrigin(portal) : null;
 }

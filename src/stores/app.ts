@@ -1,39 +1,53 @@
-import { atom } from 'nanostores';
+import { atom, type WritableAtom } from 'nanostores';
 import { getApp } from '../api/app';
 import type { AppSettings } from '../api/structs';
 import { configureClient } from '../client/configure';
 import { send } from '../client/request';
+import { apiBase } from '../client/url';
+import type { SomaOptions } from '../config';
 import { addStyles } from '../theme/stylesheet';
 
-/** The platform's public settings (`GET /app`); null until loaded. */
+/** The platform's public settings (`GET /app`) of the page's API; null until loaded. */
 export const $app = atom<AppSettings | null>(null);
 
-/** The card provider the platform named last, for the client's card paths. */
-let cardProvider: string | undefined;
-configureClient({ learnt: (name) => (name === 'card' ? cardProvider : undefined) });
+/** The settings of each API base, which elements' own `api` attributes name: each platform has its own. */
+const apps: Record<string, WritableAtom<AppSettings | null>> = {};
 
-let pending: Promise<AppSettings | null> | null = null;
+/** The settings store of an element's API (its options; by default the page's API). */
+export const appOf = (config?: SomaOptions, base = apiBase(config)): WritableAtom<AppSettings | null> =>
+  (apps[base] ??= atom(null));
+
+/** The card provider each API's platform named, for the client's card paths: the page's API's in `$app`. */
+configureClient({
+  learnt: (name, base) =>
+    name === 'card' ? (base === apiBase() ? $app : appOf({}, base)).get()?.card_provider : undefined,
+});
+
+/** The request in flight, per API base. */
+const pending: Record<string, Promise<AppSettings | null> | null> = {};
 
 /**
- * Loads the settings once; every element shares the answer, and a call made while one is in
- * flight waits for it. The settings are the site's, not the session's: a logout keeps them, and
- * only `force` asks again.
+ * Loads an API's settings once (`config`: the calling element's options); every element of that
+ * API shares the answer, and a call made while one is in flight waits for it. The settings are
+ * the site's, not the session's: a logout keeps them, and only `force` asks again.
  */
-export function loadApp(force = false): Promise<AppSettings | null> {
+export function loadApp(force = false, config?: SomaOptions): Promise<AppSettings | null> {
+  const base = apiBase(config);
+  const page = base === apiBase();
+  const $store = appOf(config);
   if (!force) {
-    if (pending) return pending;
-    const known = $app.get();
+    if (pending[base]) return pending[base];
+    const known = (page ? $app : $store).get();
     if (known) return Promise.resolve(known);
   }
-  const request: Promise<AppSettings | null> = send(getApp, {}).then((result) => {
-    if (pending === request) pending = null;
-    if (!result.ok) return $app.get();
-    cardProvider = result.data.card_provider;
+  const request: Promise<AppSettings | null> = send(getApp, {}, config).then((result) => {
+    if (pending[base] === request) pending[base] = null;
+    if (!result.ok) return $store.get();
     // The brand's properties (docs/behaviour.md, Brand), in place before anything draws with the answer.
     addStyles((result.data as AppSettings).brand?.css as string);
-    $app.set(result.data);
+    $store.set(result.data);
+    if (page) $app.set(result.data);
     return result.data;
   });
-  pending = request;
-  return request;
+  return (pending[base] = request);
 }

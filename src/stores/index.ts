@@ -1,5 +1,5 @@
 export { $session, $token, decodeToken, isExpired, logout, onLogout, setToken, type Session } from './session';
-export { $app, loadApp } from './app';
+export { $app, appOf, loadApp } from './app';
 export { $profile, loadMe, saveProfile, savePassword } from './profile';
 export { $subscription, loadSubscription, setSubscription } from './subscription';
 export { $students, addStudent, editStudent, loadStudents, removeStudent, resetPassword, setLogin } from './students';

@@ -1,7 +1,8 @@
 import { atom, computed } from 'nanostores';
 import { endSession } from '../api/session';
 import { configureClient } from '../client/configure';
-import { resolve } from '../client/url';
+import { apiBase, resolve } from '../client/url';
+import { options } from '../config';
 import { readToken } from '../domain/session';
 
 /**
@@ -10,6 +11,8 @@ import { readToken } from '../domain/session';
  * every other store to forget what it held.
  */
 export const TOKEN_KEY = 'soma_token';
+/** The API base that issued the session's token; none stored: the page's API. */
+export const TOKEN_API_KEY = 'soma_token_api';
 const COOKIE = 'soma_token';
 
 export interface Session {
@@ -63,7 +66,18 @@ export function decodeToken(token: string): Session | null {
   };
 }
 
+/** The page's session: the last signed in, with whichever API base. */
 export const $token = atom<string | null>(initialToken());
+
+/** The API base that issued the session's token; null: the page's API (a token from before, or the portal's cookie). */
+let api = storage()?.getItem(TOKEN_API_KEY) ?? null;
+const sessionApi = (): string => api ?? apiBase();
+
+/**
+ * The tokens of each API base an element signed in with (docs/architecture.md, Configuration), for
+ * the page's life: a token goes only to the API that issued it. The session's own is `$token`.
+ */
+let tokens: Record<string, string> = {};
 
 export const $session = computed($token, (token) => (token ? decodeToken(token) : null));
 
@@ -72,11 +86,15 @@ export function isExpired(session: Session | null, now = Date.now()): boolean {
   return session !== null && session.exp * 1000 <= now;
 }
 
-export function setToken(token: string): void {
+/** Signs in with the API at `base` (an element's, by default the page's). */
+export function setToken(token: string, base = apiBase()): void {
+  api = base;
+  tokens[base] = token;
+  storage()?.setItem(TOKEN_API_KEY, base);
   storage()?.setItem(TOKEN_KEY, token);
   writeCookie(token);
   $token.set(token);
-  tabs?.postMessage({ token });
+  tabs?.postMessage({ token, base });
 }
 
 /**
@@ -87,7 +105,7 @@ export function endOnServer(token: string | null): void {
   const session = token ? decodeToken(token) : null;
   if (!session || isExpired(session) || typeof fetch === 'undefined') return;
   try {
-    const { url } = resolve(endSession, {});
+    const { url } = resolve(endSession, {}, { ...options(), api: sessionApi() });
     fetch(url, {
       method: 'POST',
       headers: {
@@ -139,18 +157,21 @@ function clearSomaKeys(): void {
 function endHere(): void {
   clearSomaKeys();
   writeCookie(null);
+  tokens = {};
+  api = null;
   $token.set(null);
   for (const listener of logoutListeners) listener();
 }
 
 // The client sends this session's token and ends the session when the server refuses it.
 configureClient({
-  token: () => $token.get(),
-  expired: () => {
-    const session = $session.get();
+  token: (base) => (base === sessionApi() ? $token.get() : (tokens[base] ?? null)),
+  expired: (token) => {
+    const session = decodeToken(token);
     return session === null || isExpired(session);
   },
-  onUnauthorized: logout,
+  // Another API's refusal ends only its own token.
+  onUnauthorized: (base) => (base === sessionApi() ? logout() : delete tokens[base]),
 });
 
 /**
@@ -163,11 +184,12 @@ const tabs =
   typeof window === 'undefined' || typeof BroadcastChannel === 'undefined'
     ? null
     : new BroadcastChannel(SESSION_CHANNEL);
-tabs?.addEventListener('message', (event: MessageEvent<{ token?: unknown }>) => {
-  const token = event.data?.token;
+tabs?.addEventListener('message', (event: MessageEvent<{ token?: unknown; base?: unknown }>) => {
+  const { token, base } = event.data ?? {};
   if (token === null) {
     if ($token.get() !== null) endHere();
-  } else if (typeof token === 'string' && token !== $token.get()) {
+  } else if (typeof token === 'string' && typeof base === 'string' && token !== $token.get()) {
+    storage()?.setItem(TOKEN_API_KEY, (api = base));
     storage()?.setItem(TOKEN_KEY, token);
     $token.set(token);
   }

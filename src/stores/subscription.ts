@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { getSubscription } from '../api/profile';
 import { MaybeSubscription } from '../api/subscription';
 import { send } from '../client/request';
+import type { SomaOptions } from '../config';
 import { is } from 'superstruct';
 import { $token, onLogout } from './session';
 
@@ -33,9 +34,9 @@ export function setSubscription(value: MaybeSubscription): void {
   $subscription.set(value);
 }
 
-export async function loadSubscription(): Promise<MaybeSubscription | undefined> {
+export async function loadSubscription(config?: SomaOptions): Promise<MaybeSubscription | undefined> {
   const token = $token.get();
-  const result = await send(getSubscription, {});
+  const result = await send(getSubscription, {}, config);
   // An answer for a session that has since ended must not fill the next session's store.
   if (result.ok && $token.get() === token) setSubscription(result.data);
   return $subscription.get();

@@ -4,7 +4,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useElement } from '../../src/element/context';
 import { LoginLayout } from '../../src/loginLayout/LoginLayout';
 import { showsSidebar, Sidebar } from '../../src/loginLayout/Sidebar';
-import { $app, loadApp } from '../../src/stores/app';
+import { appOf, loadApp } from '../../src/stores/app';
 import { LoginPage } from './LoginPage';
 import { whenShown } from './whenShown';
 
@@ -19,13 +19,13 @@ const Signup = lazy(() => loadPages().then((pages) => ({ default: pages.Signup }
  * style, sign-up. The form shows at once; the sidebar and the style's links follow `GET /app`.
  */
 export function Login() {
-  const app = useStore($app);
-  const { element } = useElement();
+  const { element, options } = useElement();
+  const app = useStore(appOf(options));
   const [location] = useLocation();
   const first = useRef(true);
 
   // Asked for in the first commit, not an effect later: the settings arrive that much sooner.
-  useLayoutEffect(() => void loadApp(), []);
+  useLayoutEffect(() => void loadApp(false, options), [options]);
   // The other pages are fetched once the form shows, so that following a link rarely waits.
   useEffect(() => void loadPages(), []);
 

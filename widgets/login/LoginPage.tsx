@@ -11,7 +11,8 @@ import { PanelForm } from '../../src/loginLayout/PanelForm';
 import { useFields } from '../../src/forms/useFields';
 import { PortalLink } from '../../src/handoff/PortalLink';
 import { portalUrl } from '../../src/handoff/urls';
-import { $app } from '../../src/stores/app';
+import { useOptions } from '../../src/element/context';
+import { appOf } from '../../src/stores/app';
 import { TextField } from '../../src/ui/TextField';
 import { badge } from './Login.css';
 import * as text from './texts';
@@ -19,16 +20,18 @@ import { useSignIn } from './useSignIn';
 
 /** The standard login: login and password, the trial badge, and the ways on. */
 export function LoginPage() {
-  const app = useStore($app);
+  const options = useOptions();
+  const app = useStore(appOf(options));
   const signIn = useSignIn();
   const { values, field } = useFields({ login: '', password: '' });
   const submission = useSubmission(async () => {
-    const answer = await send(login, values);
+    const answer = await send(login, values, options);
     return answer.ok ? signIn(answer.data.access_token) : answer;
   });
 
   const trial = app?.style === 'trial';
-  const explore = app?.style === 'subscription' ? portalUrl(joinPath(loginUrls(app).standard, 'explore')) : null;
+  const explore =
+    app?.style === 'subscription' ? portalUrl(joinPath(loginUrls(app).standard, 'explore'), options) : null;
 
   return (
     <>

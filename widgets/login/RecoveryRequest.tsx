@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter';
 import { requestRecovery } from '../../src/api/recovery';
 import { send } from '../../src/client/request';
+import { useOptions } from '../../src/element/context';
 import { saveRequest, typedRequest } from '../../src/domain/recovery';
 import { useSubmission } from '../../src/forms/useSubmission';
 import { PanelForm } from '../../src/loginLayout/PanelForm';
@@ -16,9 +17,10 @@ import * as text from './texts';
  */
 export function RecoveryRequest() {
   const [, navigate] = useLocation();
+  const options = useOptions();
   const { values, field } = useFields(typedRequest(recoveryStorage()));
   const submission = useSubmission(async () => {
-    const answer = await send(requestRecovery, values);
+    const answer = await send(requestRecovery, values, options);
     if (answer.ok) {
       saveRequest(recoveryStorage(), answer.data, values);
       navigate('/forgot-password/2');

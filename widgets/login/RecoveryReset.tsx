@@ -32,10 +32,10 @@ export function RecoveryReset() {
   const [loginToken, setLoginToken] = useState<string | null>(null);
   const { values, field } = useFields({ password: '', password_confirmation: '' });
   const signIn = useSignIn();
-  const { element } = useElement();
+  const { element, options } = useElement();
 
   const reset = useSubmission(async () => {
-    const answer = await send(recoverPassword, { verification: entry.data?.verification ?? '', ...values });
+    const answer = await send(recoverPassword, { verification: entry.data?.verification ?? '', ...values }, options);
     if (answer.ok) {
       finishRecovery(recoveryStorage());
       setLoginToken(answer.data.login_token);
@@ -43,7 +43,7 @@ export function RecoveryReset() {
     return answer;
   });
   const enter = useSubmission(async () => {
-    const answer = await send(login, { login_token: loginToken ?? '' });
+    const answer = await send(login, { login_token: loginToken ?? '' }, options);
     return answer.ok ? signIn(answer.data.access_token) : answer;
   });
 

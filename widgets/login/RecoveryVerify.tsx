@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { verifyRecovery } from '../../src/api/recovery';
 import { send } from '../../src/client/request';
+import { useOptions } from '../../src/element/context';
 import { recoveryRedirect, requestData, saveVerified } from '../../src/domain/recovery';
 import { useSubmission } from '../../src/forms/useSubmission';
 import { PanelForm } from '../../src/loginLayout/PanelForm';
@@ -21,11 +22,16 @@ export function RecoveryVerify() {
   }));
   const [, navigate] = useLocation();
   const { values, field } = useFields({ unique_code: '' });
+  const options = useOptions();
   const submission = useSubmission(async () => {
-    const answer = await send(verifyRecovery, {
-      verification: entry.data?.verification ?? '',
-      unique_code: values.unique_code,
-    });
+    const answer = await send(
+      verifyRecovery,
+      {
+        verification: entry.data?.verification ?? '',
+        unique_code: values.unique_code,
+      },
+      options,
+    );
     if (answer.ok) {
       saveVerified(recoveryStorage(), answer.data.verification);
       navigate('/forgot-password/3');

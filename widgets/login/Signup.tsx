@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { signup } from '../../src/api/app';
 import { summary } from '../../src/api/errors';
 import { send } from '../../src/client/request';
+import { useOptions } from '../../src/element/context';
 import {
   EMPTY_SIGNUP,
   regionPlaceholder,
@@ -35,17 +36,18 @@ export function Signup({ required }: { required: Contact }) {
   const regions = useStore($regions);
   const regionsLoading = useStore($regionsLoading);
   const signIn = useSignIn();
+  const options = useOptions();
   const { values, change } = useFields(EMPTY_SIGNUP);
   const fields = signupFields(required);
 
   // Until the first answer, the picker reads 'Loading...' rather than a misleading 'Unspecified'.
   const [asked, setAsked] = useState(() => $regions.get() !== null);
   useEffect(() => {
-    if (!asked) void loadRegions().finally(() => setAsked(true));
+    if (!asked) void loadRegions(options).finally(() => setAsked(true));
   }, []);
 
   const submission = useSubmission(async () => {
-    const answer = await send(signup, signupAccount(values));
+    const answer = await send(signup, signupAccount(values), options);
     return answer.ok ? signIn(answer.data.access_token) : answer;
   });
 

@@ -1,7 +1,8 @@
 import type { Result } from '../../src/client/result';
 import { homeOf, loginUrls } from '../../src/domain/loginUrls';
 import { useElement } from '../../src/element/context';
-import { $app } from '../../src/stores/app';
+import { apiBase } from '../../src/client/url';
+import { appOf } from '../../src/stores/app';
 import { $session, setToken } from '../../src/stores/session';
 import { leaveSignedIn } from '../../src/handoff/handover';
 import { otherPortalOrigin, portalUrl } from '../../src/handoff/urls';
@@ -21,17 +22,17 @@ const done: Result<null> = { ok: true, data: null };
  * itself never travels in a URL.
  */
 export function useSignIn(): (accessToken: string) => Promise<Result<unknown>> {
-  const { emit } = useElement();
+  const host = useElement();
+  const { options } = host;
 
   return async function signIn(accessToken) {
-    setToken(accessToken);
+    setToken(accessToken, apiBase(options));
     const adm = $session.get()?.adm ?? 0;
-    const other = otherPortalOrigin();
-    const app = $app.get();
+    const app = appOf(options).get();
     const loginPage = app ? loginUrls(app).standard : '/';
-    const to = portalUrl(other ? loginPage : homeOf(adm === 1));
+    const to = portalUrl(otherPortalOrigin(options) ? loginPage : homeOf(adm === 1), options);
     const detail: SignedIn = { adm, to };
-    if (!emit('login', detail, { cancelable: true })) return done;
-    return leaveSignedIn(emit, to);
+    if (!host.emit('login', detail, { cancelable: true })) return done;
+    return leaveSignedIn(host, to);
   };
 }

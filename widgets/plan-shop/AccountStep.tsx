@@ -10,6 +10,7 @@ import {
 import { $regions, $regionsLoading, loadRegions } from '../../src/stores/regions';
 import { Select } from '../../src/ui/Select';
 import { TextField } from '../../src/ui/TextField';
+import { useOptions } from '../../src/element/context';
 
 interface Props {
   required: Contact;
@@ -24,8 +25,9 @@ export function AccountStep({ required, values, onChange, locked, error }: Props
   const regions = useStore($regions);
   const loading = useStore($regionsLoading);
   const [asked, setAsked] = useState(() => $regions.get() !== null);
+  const options = useOptions();
   useEffect(() => {
-    if (!asked) void loadRegions().finally(() => setAsked(true));
+    if (!asked) void loadRegions(options).finally(() => setAsked(true));
   }, []);
 
   return (

@@ -20,6 +20,7 @@ import {
 import { isValid } from '../../src/domain/fields';
 import { LOADING_DELAY_MS } from '../../src/domain/limits';
 import { receiptPath } from '../../src/domain/receipt';
+import { apiBase } from '../../src/client/url';
 import { useElement } from '../../src/element/context';
 import { FormMessage } from '../../src/forms/FormMessage';
 import { useFields } from '../../src/forms/useFields';
@@ -65,7 +66,8 @@ export interface CheckoutProps {
  * so that a repeated submission makes one order.
  */
 export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNotice }: CheckoutProps) {
-  const { emit } = useElement();
+  const host = useElement();
+  const { emit, options } = host;
   const plan = useStore($subscription);
   const profile = useStore($profile);
   const preview = usePreview(state.bundle, state.loggedIn);
@@ -102,7 +104,8 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
 
   // A signed-in parent's card on file, offered as a way to pay.
   useEffect(() => {
-    if (state.loggedIn) void send(defaultPaymentMethod, {}).then((answer) => answer.ok && setSaved(answer.data));
+    if (state.loggedIn)
+      void send(defaultPaymentMethod, {}, options).then((answer) => answer.ok && setSaved(answer.data));
   }, [state.loggedIn]);
 
   // Live order updates follow the session, so that a sign-up here is on its channel before its
@@ -177,6 +180,7 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
           useForRenewals: askRenewals ? renewals : undefined,
         },
         key.current,
+        options,
       );
       if (!answer.ok) {
         dispatch({ type: 'fail', message: answer.message || null, errors: answer.errors });
@@ -196,7 +200,7 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
   }
 
   async function finish(kind: Submission, { order, token }: Done) {
-    if (token) setToken(token);
+    if (token) setToken(token, apiBase(options));
     key.current = null;
     emit('checkout-complete', { kind, order });
     // A payment not decided yet (the bank's authentication step, an M-Pesa prompt on the phone) is
@@ -213,13 +217,13 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
    */
   async function moveOn(kind: Submission, order: Order | null) {
     // The next page (the receipt, or the return path) reads the plan this checkout changed.
-    await loadSubscription();
+    await loadSubscription(options);
     const after = afterCheckout(kind, returnTo);
     if (after.upgraded && (!order || order.status === 'active')) {
       onNotice(after.message!);
-      return leave(emit, after.path, { upgraded: true, message: after.message });
+      return leave(host, after.path, { upgraded: true, message: after.message });
     }
-    return leave(emit, receiptPath(order?.order_id) ?? after.path);
+    return leave(host, receiptPath(order?.order_id) ?? after.path);
   }
 
   function submit(event: FormEvent) {

@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import { options } from '../../src/config';
+import { useOptions } from '../../src/element/context';
 import { agreeText, type CheckoutEvent, type CheckoutState } from '../../src/domain/checkout';
 import { Button } from '../../src/ui/Button';
 import { Checkbox } from '../../src/ui/Checkbox';
@@ -18,7 +18,7 @@ export function Confirmations({ state, dispatch, total, currency }: Props) {
   return (
     <div className={css.confirmations} part="confirmations">
       <Checkbox
-        label={agreeText(total, currency, state.upgrade, options().locale)}
+        label={agreeText(total, currency, state.upgrade, useOptions().locale)}
         name="agree"
         checked={state.agreed}
         onChange={(event) => dispatch({ type: 'agree', value: event.currentTarget.checked })}

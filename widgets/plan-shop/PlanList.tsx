@@ -5,7 +5,7 @@ import { Button } from '../../src/ui/Button';
 import * as css from './PlanShop.css';
 import { durationLabel } from '../../src/domain/duration';
 import { savingsLabel } from '../../src/domain/savings';
-import { money } from './planText';
+import { useMoney } from './planText';
 import { CURRENT_PLAN, PLANS_LABEL, SELECT, SELECTED, students } from './texts';
 
 interface Props {
@@ -19,6 +19,7 @@ interface Props {
 /** The plans on sale: students, price, duration and savings; the current plan is marked and cannot be chosen. */
 export function PlanList({ bundles, currency, selected, onSelect, disabled }: Props) {
   const id = useId();
+  const money = useMoney();
   return (
     <ul className={css.plans} aria-label={PLANS_LABEL} part="plans">
       {bundles.map((bundle) => {

@@ -28,7 +28,8 @@ export interface PlanShopProps {
  * plans show first; the wizard's code is fetched while they are read.
  */
 export function PlanShop({ returnTo, routing }: PlanShopProps) {
-  const { emit, element } = useElement();
+  const host = useElement();
+  const { element } = host;
   const { app, bundles, kinds } = useShopData();
   const [state, dispatch] = useCheckout();
   const plan = useStore($subscription);
@@ -51,7 +52,7 @@ export function PlanShop({ returnTo, routing }: PlanShopProps) {
 
   function leaveShop() {
     const back = returnTo || (state.loggedIn ? DEFAULT_RETURN_PATH : app ? loginUrls(app).standard : '/');
-    void leave(emit, back);
+    void leave(host, back);
   }
 
   // A sign-up's new session loads its plan afterwards: the submitted wizard (and the payment it

@@ -1,13 +1,13 @@
 import type { UpgradePreview } from '../../src/api/shop';
 import type { Bundle } from '../../src/api/structs';
-import { options } from '../../src/config';
+import { useOptions } from '../../src/element/context';
 import { formatDate } from '../../src/domain/dates';
 import { BALANCE_CREDIT_LABEL, BALANCE_OWING_LABEL, ROUNDING_LABEL } from '../../src/domain/receipt';
 import { smallTotalNote } from '../../src/domain/smallTotal';
 import { Alert } from '../../src/ui/Alert';
 import { FieldError } from '../../src/ui/FieldError';
 import * as css from './PlanShop.css';
-import { money, planName } from './planText';
+import { planName, useMoney } from './planText';
 import * as text from './texts';
 
 interface Props {
@@ -21,16 +21,14 @@ interface Props {
   error?: string;
 }
 
-function date(iso: string | null): string {
-  return iso ? formatDate(iso, options().locale) : '';
-}
-
 /**
  * The chosen plan and what it costs; when changing plans, the current and new plan side by side.
  * The preview's lines add up to the total: the credit for the plan being left, the account's own
  * credit or what it owes, and what rounding to whole shillings took off.
  */
 export function Summary({ bundle, currency, current, upgrade, preview, total, error }: Props) {
+  const money = useMoney();
+  const { locale } = useOptions();
   const note = total === null ? null : smallTotalNote(total);
   // The server says what a plan for fewer students than the account has means for them.
   const fewer = preview?.fewer_students;
@@ -59,7 +57,7 @@ export function Summary({ bundle, currency, current, upgrade, preview, total, er
             {preview.next_billing_date && (
               <>
                 <dt>{text.NEXT_BILLING}</dt>
-                <dd>{date(preview.next_billing_date)}</dd>
+                <dd>{formatDate(preview.next_billing_date, locale)}</dd>
               </>
             )}
           </>
@@ -85,6 +83,7 @@ export function Summary({ bundle, currency, current, upgrade, preview, total, er
 }
 
 function PlanBox({ title, bundle, currency }: { title: string; bundle: Bundle; currency: string }) {
+  const money = useMoney();
   return (
     <div className={css.planBox}>
       <span className={css.muted}>{title}</span>

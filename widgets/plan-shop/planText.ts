@@ -1,12 +1,13 @@
 import type { Bundle } from '../../src/api/structs';
 import { durationLabel } from '../../src/domain/duration';
 import { formatMoney } from '../../src/domain/money';
-import { options } from '../../src/config';
+import { useOptions } from '../../src/element/context';
 import { students } from './texts';
 
-/** Money in the shop currency and the configured locale. */
-export function money(minor: number, currency: string): string {
-  return formatMoney(minor, currency, options().locale);
+/** Money in the shop currency and the element's locale. */
+export function useMoney(): (minor: number, currency: string) => string {
+  const { locale } = useOptions();
+  return (minor, currency) => formatMoney(minor, currency, locale);
 }
 
 /** A plan in words: '2 Students, Monthly'. */

@@ -3,6 +3,7 @@ import { pay, upgrade } from '../../src/api/shop';
 import type { Order, Payment } from '../../src/api/structs';
 import { send } from '../../src/client/request';
 import type { Result } from '../../src/client/result';
+import type { SomaOptions } from '../../src/config';
 import { signupAccount, type SignupField } from '../../src/domain/accountForms';
 import type { Submission } from '../../src/domain/checkout';
 
@@ -27,9 +28,10 @@ export async function submitCheckout(
   kind: Submission,
   { bundle, payment, account, useForRenewals }: Checkout,
   idempotencyKey: string,
+  options: SomaOptions,
 ): Promise<Result<Done>> {
   if (kind === 'signup') {
-    const answer = await send(signup, { ...signupAccount(account), bundle, payment }, { idempotencyKey });
+    const answer = await send(signup, { ...signupAccount(account), bundle, payment }, { ...options, idempotencyKey });
     return answer.ok
       ? { ok: true, data: { order: answer.data.order ?? null, token: answer.data.access_token } }
       : answer;
@@ -39,6 +41,6 @@ export async function submitCheckout(
     ...(payment ? { payment } : {}),
     ...(useForRenewals === undefined ? {} : { use_for_renewals: useForRenewals }),
   };
-  const answer = await send(kind === 'upgrade' ? upgrade : pay, request, { idempotencyKey });
+  const answer = await send(kind === 'upgrade' ? upgrade : pay, request, { ...options, idempotencyKey });
   return answer.ok ? { ok: true, data: { order: answer.data } } : answer;
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { previewUpgrade, type UpgradePreview } from '../../src/api/shop';
 import { send } from '../../src/client/request';
 import type { BundleId } from '../../src/domain/checkout';
+import { useOptions } from '../../src/element/context';
 
 export interface Preview {
   preview: UpgradePreview | null;
@@ -24,10 +25,12 @@ export function usePreview(bundle: BundleId | null, signedIn: boolean): Preview 
     for: null,
   });
 
+  const options = useOptions();
+
   useEffect(() => {
     if (!signedIn || bundle === null) return;
     let live = true;
-    void send(previewUpgrade, { product_id: Number(bundle) }).then((answer) => {
+    void send(previewUpgrade, { product_id: Number(bundle) }, options).then((answer) => {
       if (!live) return;
       const error = answer.ok ? null : answer.errors.product_id?.[0] || answer.message || null;
       setState({ preview: answer.ok ? answer.data : null, error, failed: !answer.ok, for: bundle });

@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { paymentKinds } from '../../src/api/shop';
 import { send } from '../../src/client/request';
-import { $app, loadApp } from '../../src/stores/app';
+import { useOptions } from '../../src/element/context';
+import { appOf, loadApp } from '../../src/stores/app';
 import { $bundles, loadBundles } from '../../src/stores/bundles';
 import { loadMe } from '../../src/stores/profile';
 import { $session } from '../../src/stores/session';
@@ -13,20 +14,21 @@ import { $session } from '../../src/stores/session';
  * profile and plan.
  */
 export function useShopData() {
-  const app = useStore($app);
+  const options = useOptions();
+  const app = useStore(appOf(options));
   const bundles = useStore($bundles);
   const token = useStore($session)?.token;
   const [kinds, setKinds] = useState<string[] | null>(null);
 
   useEffect(() => {
-    void loadApp();
-    void send(paymentKinds, {}).then((answer) => setKinds(answer.ok ? answer.data : ['mpesa', 'card']));
-  }, []);
+    void loadApp(false, options);
+    void send(paymentKinds, {}, options).then((answer) => setKinds(answer.ok ? answer.data : ['mpesa', 'card']));
+  }, [options]);
 
   useEffect(() => {
-    void loadBundles();
-    if (token) void loadMe();
-  }, [token]);
+    void loadBundles(options);
+    if (token) void loadMe(options);
+  }, [token, options]);
 
   return { app, bundles, kinds };
 }

@@ -9,7 +9,7 @@ import { PanelForm } from '../../src/loginLayout/PanelForm';
 import { showsSidebar, Sidebar } from '../../src/loginLayout/Sidebar';
 import { useFields } from '../../src/forms/useFields';
 import { goTo } from '../../src/handoff/leave';
-import { $app, loadApp } from '../../src/stores/app';
+import { appOf, loadApp } from '../../src/stores/app';
 import { TextField } from '../../src/ui/TextField';
 import * as text from './texts';
 
@@ -19,15 +19,15 @@ import * as text from './texts';
  * the link.
  */
 export function StudentLogin() {
-  const app = useStore($app);
-  const { emit } = useElement();
+  const { emit, options } = useElement();
+  const app = useStore(appOf(options));
   const { values, field } = useFields({ login: '', password: '' });
 
   // Asked for in the first commit, not an effect later: the settings arrive that much sooner.
-  useLayoutEffect(() => void loadApp(), []);
+  useLayoutEffect(() => void loadApp(false, options), [options]);
 
   const submission = useSubmission(async () => {
-    const answer = await send(studentLogin, values);
+    const answer = await send(studentLogin, values, options);
     if (answer.ok && emit('student-login', { login_url: answer.data.login_url }, { cancelable: true })) {
       goTo(answer.data.login_url);
     }

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { goTo, leave, setPageLoader } from '../../../src/handoff/leave';
 import { otherOrigin, otherPortalOrigin, portalUrl } from '../../../src/handoff/urls';
-import { configure } from '../../../src/config';
+import { configure, options } from '../../../src/config';
 import { homeOf } from '../../../src/domain/loginUrls';
 import { leaveSignedIn, needsLoginToken } from '../../../src/handoff/handover';
 import { logout, setToken } from '../../../src/stores/session';
@@ -11,6 +11,15 @@ import { apiUrl, captureErrors, fakeToken, inSeconds, namespace, reply, reset } 
 function emit(name: string, detail: unknown, init: { cancelable?: boolean } = {}): boolean {
   return document.dispatchEvent(new CustomEvent(`soma-${name}`, { detail, cancelable: init.cancelable ?? false }));
 }
+
+/** An element's host with the page's options. */
+const host = {
+  element: document.body,
+  emit,
+  get options() {
+    return options();
+  },
+};
 
 describe('leaving for another page', () => {
   let loads: string[];
@@ -109,23 +118,23 @@ describe('leaving signed in (the one hand-over sequence of the login box and the
   });
 
   it('goes straight to a page of this origin', async () => {
-    expect(await leaveSignedIn(emit, '/home', { state: { upgraded: true } })).to.deep.equal({ ok: true, data: null });
+    expect(await leaveSignedIn(host, '/home', { state: { upgraded: true } })).to.deep.equal({ ok: true, data: null });
     expect(loads).to.deep.equal(['/home']);
   });
 
   it('carries a single-use login token to a portal on another origin', async () => {
     await reply(ns, { body: { login_token: 'once' } });
-    expect((await leaveSignedIn(emit, 'https://portal.example/home')).ok).to.equal(true);
+    expect((await leaveSignedIn(host, 'https://portal.example/home')).ok).to.equal(true);
     expect(loads).to.deep.equal(['https://portal.example/home#login_token=once']);
   });
 
   it('stays and answers the failure without a token, or leaves anyway when told to', async () => {
     await reply(ns, { status: 422, body: { message: 'No.', errors: {} } });
-    const stayed = await leaveSignedIn(emit, 'https://portal.example/home');
+    const stayed = await leaveSignedIn(host, 'https://portal.example/home');
     expect(stayed.ok).to.equal(false);
     expect(loads).to.deep.equal([]);
     await reply(ns, { status: 422, body: { message: 'No.', errors: {} } });
-    await captureErrors(() => leaveSignedIn(emit, 'https://portal.example/home', { evenWithoutToken: true }));
+    await captureErrors(() => leaveSignedIn(host, 'https://portal.example/home', { evenWithoutToken: true }));
     expect(loads).to.deep.equal(['https://portal.example/home']);
   });
 

@@ -220,7 +220,7 @@ describe('host shell', () => {
       const other = new BroadcastChannel(SESSION_CHANNEL);
       const heard: unknown[] = [];
       other.onmessage = (event) => heard.push(event.data);
-      other.postMessage({ token: account.token });
+      other.postMessage({ token: account.token, base: '/api' });
       // '/' is the welcome screen once signed in.
       await until(() => signedInArea() === 'account' && !mount!.querySelector('soma-login'), 'signed in');
       expect(sessionStorage.getItem(TOKEN_KEY)).to.equal(account.token);

@@ -1,0 +1,150 @@
+// Each element owns its configuration: its `api`, `portal` and `locale` attributes apply to its
+// own tree only, and Soma.configure() sets the page's defaults that elements without them follow
+// (docs/architecture.md, Configuration).
+import { expect } from '@open-wc/testing';
+import { configure, options } from '../../../src/config';
+import { defineElement } from '../../../src/element';
+import { send } from '../../../src/client/request';
+import { getMe } from '../../../src/api/profile';
+import { logout } from '../../../src/stores/session';
+import '../../../widgets/login/define';
+import { apiUrl, fakeToken, inSeconds, namespace, reply, requests, reset } from '../support/api';
+import { app } from '../support/fixtures';
+import { button, events, type, until, wait } from '../widgets/login/helpers';
+import { Counted, renders } from './own-config';
+
+defineElement('soma-counted', Counted);
+
+async function settle(): Promise<void> {
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  await wait(20);
+}
+
+function counted(id: string, attributes: Record<string, string> = {}): HTMLElement {
+  const el = document.createElement('soma-counted');
+  el.id = id;
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  document.body.append(el);
+  return el;
+}
+
+const shown = (el: HTMLElement) => el.shadowRoot!.querySelector('[data-testid="options"]')!.textContent;
+const PAGE = { api: '/api', portal: undefined, locale: undefined };
+
+describe('each element owns its configuration', () => {
+  beforeEach(() => {
+    renders.clear();
+    configure(PAGE);
+  });
+  afterEach(() => {
+    for (const el of document.querySelectorAll('soma-counted, soma-login')) el.remove();
+    configure(PAGE);
+    logout();
+  });
+
+  it('Soma.configure() sets the defaults that an element without attributes follows', async () => {
+    const plain = counted('plain');
+    await settle();
+    expect(shown(plain)).to.equal('/api - -');
+    configure({ api: 'https://api.school.example/api', locale: 'sw-KE' });
+    await settle();
+    expect(shown(plain)).to.equal('https://api.school.example/api - sw-KE');
+  });
+
+  it("an element's attributes apply to it alone, and leave the page's defaults as they were", async () => {
+    const own = counted('own', { api: 'https://b.example/api', portal: 'https://b.example', locale: 'sw-KE' });
+    const plain = counted('plain');
+    await settle();
+    expect(shown(own)).to.equal('https://b.example/api https://b.example sw-KE');
+    expect(shown(plain)).to.equal('/api - -');
+    // The two disagree: code that does not know its element keeps the page's defaults.
+    expect(options().api).to.equal('/api');
+    expect(options().locale).to.equal(undefined);
+  });
+
+  it('re-renders an element only for its own changes', async () => {
+    const own = counted('own', { api: 'https://b.example/api', locale: 'sw-KE' });
+    const plain = counted('plain');
+    await settle();
+    const before = { own: renders.get('own')!, plain: renders.get('plain')! };
+    expect(before).to.deep.equal({ own: 1, plain: 1 });
+
+    // A default the element overrides: only the element that follows it re-renders.
+    configure({ api: 'https://page.example/api' });
+    await settle();
+    expect({ own: renders.get('own'), plain: renders.get('plain') }).to.deep.equal({ own: 1, plain: 2 });
+    expect(shown(own)).to.equal('https://b.example/api - sw-KE');
+
+    // A call that changes nothing: neither re-renders.
+    configure({ api: 'https://page.example/api' });
+    configure({ locale: undefined });
+    await settle();
+    expect({ own: renders.get('own'), plain: renders.get('plain') }).to.deep.equal({ own: 1, plain: 2 });
+
+    // A default both follow (the portal): both re-render.
+    configure({ portal: 'https://portal.example' });
+    await settle();
+    expect({ own: renders.get('own'), plain: renders.get('plain') }).to.deep.equal({ own: 2, plain: 3 });
+
+    // One element's attribute changed at run time re-configures that element only.
+    own.setAttribute('api', 'https://c.example/api');
+    await settle();
+    expect({ own: renders.get('own'), plain: renders.get('plain') }).to.deep.equal({ own: 3, plain: 3 });
+    expect(shown(own)).to.equal('https://c.example/api https://portal.example sw-KE');
+    expect(shown(plain)).to.equal('https://page.example/api https://portal.example -');
+
+    // Removing the attribute puts the element back on the page's default.
+    own.removeAttribute('api');
+    await settle();
+    expect(shown(own)).to.equal('https://page.example/api https://portal.example sw-KE');
+    expect(renders.get('plain')).to.equal(3);
+  });
+
+  it('two login boxes on two API bases each load their own settings, sign in at their own base and keep its token there', async () => {
+    const a = namespace();
+    const b = namespace();
+    const sidebar = (title: string) => ({
+      ...app,
+      customizations: { ...app.customizations, standard: { ...app.customizations.standard, sidebar_title: title } },
+    });
+    await reply(a, { body: sidebar('School A') });
+    await reply(b, { body: sidebar('School B') });
+
+    const boxA = document.createElement('soma-login');
+    boxA.setAttribute('api', apiUrl(a));
+    const boxB = document.createElement('soma-login');
+    boxB.setAttribute('api', apiUrl(b));
+    document.body.append(boxA, boxB);
+    const titleOf = (el: HTMLElement) => el.shadowRoot?.querySelector('[part="sidebar-title"]')?.textContent;
+    await until(() => titleOf(boxA) && titleOf(boxB), 'both sidebars');
+    expect(boxA.shadowRoot!.textContent).to.contain('School A').and.not.contain('School B');
+    expect(boxB.shadowRoot!.textContent).to.contain('School B').and.not.contain('School A');
+
+    await reply(b, { body: { access_token: fakeToken({ exp: inSeconds(3600) }) } });
+    const login = events('soma-login', { cancel: true });
+    try {
+      await type(boxB, 'Email or Phone Number', 'parent@example.com');
+      await type(boxB, 'Password', 'secret-password');
+      button(boxB, 'Login').click();
+      await until(() => login.seen.length, 'the soma-login event');
+    } finally {
+      login.stop();
+    }
+
+    // B's token goes to B alone: A's box, never signed in, calls A without it.
+    await reply(a, { status: 422, body: { message: 'No.', errors: {} } });
+    await reply(b, { status: 422, body: { message: 'No.', errors: {} } });
+    await send(getMe, {}, { api: apiUrl(a) });
+    await send(getMe, {}, { api: apiUrl(b) });
+
+    const seenA = await requests(a);
+    const seenB = await requests(b);
+    expect(seenA.map((r) => `${r.method} ${r.path}`)).to.deep.equal(['GET /app', 'GET /me']);
+    expect(seenB.map((r) => `${r.method} ${r.path}`)).to.deep.equal(['GET /app', 'POST /login', 'GET /me']);
+    expect(seenA.map((r) => r.headers.authorization)).to.deep.equal([undefined, undefined]);
+    expect(seenB[2].headers.authorization).to.match(/^Bearer /);
+    expect(options().api).to.equal('/api');
+    await reset(a);
+    await reset(b);
+  });
+});
