@@ -1,12 +1,14 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useElement } from '../element/context';
+import { portalUrl } from './urls';
 
 /**
- * A link to a page outside the element (a portal page, the explore site): a real link, which the
- * page may route itself through `soma-navigate`.
+ * A link to a page of the element's portal (`to`, e.g. the plan shop or the explore site): a real
+ * link, which the page may route itself through `soma-navigate`.
  */
-export function PortalLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
-  const { emit } = useElement();
+export function PortalLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
+  const { emit, options } = useElement();
+  const href = portalUrl(to, options);
   function click(event: MouseEvent<HTMLAnchorElement>) {
     // New tabs and windows are the browser's business.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

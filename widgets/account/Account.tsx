@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { loadApp } from '../../src/stores/app';
 import { LOADING } from './gate/texts';
+import { useOptions } from '../../src/element/context';
 
 // Each page is its own chunk, fetched when its route is first shown.
 const Receipt = lazy(() => import('./receipt/Receipt').then((module) => ({ default: module.Receipt })));
@@ -50,9 +51,10 @@ function LiveUpdates() {
  * session while it shows, so that an order paid elsewhere changes what it shows.
  */
 export function Account() {
+  const options = useOptions();
   useEffect(() => {
-    void loadApp();
-  }, []);
+    void loadApp(false, options);
+  }, [options]);
   return (
     <Suspense fallback={<p role="status">{LOADING}</p>}>
       <Switch>

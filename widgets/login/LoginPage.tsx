@@ -10,7 +10,6 @@ import * as layout from '../../src/loginLayout/LoginLayout.css';
 import { PanelForm } from '../../src/loginLayout/PanelForm';
 import { useFields } from '../../src/forms/useFields';
 import { PortalLink } from '../../src/handoff/PortalLink';
-import { portalUrl } from '../../src/handoff/urls';
 import { useOptions } from '../../src/element/context';
 import { appOf } from '../../src/stores/app';
 import { TextField } from '../../src/ui/TextField';
@@ -30,8 +29,7 @@ export function LoginPage() {
   });
 
   const trial = app?.style === 'trial';
-  const explore =
-    app?.style === 'subscription' ? portalUrl(joinPath(loginUrls(app).standard, 'explore'), options) : null;
+  const explore = app?.style === 'subscription' ? joinPath(loginUrls(app).standard, 'explore') : null;
 
   return (
     <>
@@ -65,7 +63,7 @@ export function LoginPage() {
           </Link>
         )}
         {explore && (
-          <PortalLink className={layout.link} href={explore}>
+          <PortalLink className={layout.link} to={explore}>
             {text.EXPLORE_LINK}
           </PortalLink>
         )}

@@ -5,7 +5,6 @@ import { TRIAL_ENDED } from '../../../src/domain/messages';
 import { planGate, RECEIPT_PATH } from '../../../src/domain/planGate';
 import { SHOP_PATH } from '../../../src/domain/planMenu';
 import { PortalLink } from '../../../src/handoff/PortalLink';
-import { portalUrl } from '../../../src/handoff/urls';
 import { $app } from '../../../src/stores/app';
 import { $subscription } from '../../../src/stores/subscription';
 import { variants } from '../../../src/ui/Button.css';
@@ -40,7 +39,7 @@ export function PlanGate({ ready, part, children }: { ready: boolean; part: stri
         {expired ? text.EXPIRED_TITLE : TRIAL_ENDED}
       </h2>
       <p className={css.text}>{expired ? text.EXPIRED_TEXT : text.SUBSCRIBE_HINT}</p>
-      <PortalLink href={portalUrl(SHOP_PATH)} className={variants.primary}>
+      <PortalLink to={SHOP_PATH} className={variants.primary}>
         {expired ? text.SHOP : text.SUBSCRIBE}
       </PortalLink>
     </section>

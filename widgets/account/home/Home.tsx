@@ -8,7 +8,7 @@ import { send } from '../../../src/client/request';
 import { WELCOME_TITLE } from '../../../src/domain/messages';
 import { SHOP_PATH } from '../../../src/domain/planMenu';
 import { deactivateMessage, PLAN_CHANGED } from '../../../src/domain/studentLimit';
-import { useElement } from '../../../src/element/context';
+import { useElement, useOptions } from '../../../src/element/context';
 import { goTo, leave } from '../../../src/handoff/leave';
 import { portalUrl } from '../../../src/handoff/urls';
 import { $app, loadApp } from '../../../src/stores/app';
@@ -36,9 +36,10 @@ const HOME = '/home';
  * are fetched afresh as the page opens; the plan then follows live order events.
  */
 export function Home() {
+  const options = useOptions();
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    void Promise.all([loadApp(), loadMe(), loadStudents()]).finally(() => setReady(true));
+    void Promise.all([loadApp(false, options), loadMe(options), loadStudents(options)]).finally(() => setReady(true));
   }, []);
   return (
     <PlanGate ready={ready} part="home">
@@ -57,7 +58,7 @@ function Tiles() {
   const [problem, setProblem] = useState('');
   const [dismissed, setDismissed] = useState(false);
   const [, navigate] = useLocation();
-  const { emit } = useElement();
+  const { emit, options } = useElement();
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const messageId = useId();
@@ -75,14 +76,17 @@ function Tiles() {
     if (opening !== null) return;
     setOpening(who);
     setProblem('');
-    const answer = who === 'tutor' ? await send(tutorLoginUrl, {}) : await send(studentLoginUrl, { student_id: who });
+    const answer =
+      who === 'tutor'
+        ? await send(tutorLoginUrl, {}, options)
+        : await send(studentLoginUrl, { student_id: who }, options);
     setOpening(null);
     if (answer.ok) goTo(answer.data.login_url);
     else setProblem(answer.message || text.COULD_NOT_OPEN);
   }
 
   const manage = () => navigate(STUDENTS_PATH);
-  const upgrade = () => leave(emit, portalUrl(SHOP_PATH), { returnTo: HOME });
+  const upgrade = () => leave(emit, portalUrl(SHOP_PATH, options), { returnTo: HOME });
   const add = () => {
     openedFrom(HOME);
     navigate(newStudentPath);

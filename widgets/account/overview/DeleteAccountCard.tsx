@@ -11,6 +11,7 @@ import { LoadingOverlay } from '../../../src/ui/LoadingOverlay';
 import { TextField } from '../../../src/ui/TextField';
 import * as css from './Overview.css';
 import * as text from './texts';
+import { useOptions } from '../../../src/element/context';
 
 const FIELDS = [{ name: 'password', label: text.DELETE_ACCOUNT_PASSWORD, required: true }] as const;
 
@@ -24,7 +25,8 @@ export function DeleteAccountCard() {
   const [password, setPassword] = useState('');
   const [dialog, confirm] = useConfirm();
 
-  const removal = useSubmission(() => deleteAccount(password));
+  const options = useOptions();
+  const removal = useSubmission(() => deleteAccount(password, options));
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -11,6 +11,7 @@ import * as css from './Overview.css';
 import { PasswordCard } from './PasswordCard';
 import { PlanCard } from './PlanCard';
 import { ProfileCard } from './ProfileCard';
+import { useOptions } from '../../../src/element/context';
 
 /** Whether the page was reached from the shop after a plan change (the shop's location state). */
 function arrivedUpgraded(): boolean {
@@ -28,7 +29,8 @@ export function Overview() {
   const plan = useStore($subscription);
   const [upgraded] = useState(arrivedUpgraded);
 
-  useEffect(() => void loadMe(), []);
+  const options = useOptions();
+  useEffect(() => void loadMe(options), [options]);
   // Said once: a reload or a return to this entry of the history does not say it again.
   useEffect(() => {
     if (upgraded) history.replaceState({ ...(history.state as object), upgraded: false }, '');

@@ -13,6 +13,7 @@ import { LoadingOverlay } from '../../../src/ui/LoadingOverlay';
 import { TextField } from '../../../src/ui/TextField';
 import * as css from './Overview.css';
 import * as text from './texts';
+import { useOptions } from '../../../src/element/context';
 
 const EMPTY: PasswordChange = { current_password: '', new_password: '', new_password_confirmation: '' };
 const AUTOCOMPLETE: Record<string, string> = { current_password: 'current-password' };
@@ -25,6 +26,7 @@ const AUTOCOMPLETE: Record<string, string> = { current_password: 'current-passwo
 export function PasswordCard() {
   const [values, setValues] = useState<PasswordChange>(EMPTY);
   const [done, setDone] = useState(false);
+  const options = useOptions();
 
   const change = useSubmission(async () => {
     const errors = validatePasswordChange(values);
@@ -32,7 +34,7 @@ export function PasswordCard() {
       change.setErrors(errors);
       return failed(0);
     }
-    const answer = await savePassword(values);
+    const answer = await savePassword(values, options);
     if (answer.ok) {
       setValues(EMPTY);
       setDone(true);

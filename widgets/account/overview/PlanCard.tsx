@@ -2,13 +2,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { PendingChange, Subscription } from '../../../src/api/subscription';
-import { options } from '../../../src/config';
 import { durationLabel } from '../../../src/domain/duration';
 import { formatMoney } from '../../../src/domain/money';
 import { RECEIPT_PATH } from '../../../src/domain/planGate';
 import { FREE_TRIAL, TRIAL_SHOP, trialDaysLeft, trialLeftText } from '../../../src/domain/trial';
 import { isCancelled, planMenu, SHOP_PATH } from '../../../src/domain/planMenu';
-import { useElement } from '../../../src/element/context';
+import { useElement, useOptions } from '../../../src/element/context';
 import { leave } from '../../../src/handoff/leave';
 import { PortalLink } from '../../../src/handoff/PortalLink';
 import { portalUrl } from '../../../src/handoff/urls';
@@ -42,6 +41,7 @@ function Row({ term, children }: { term: string; children: string }) {
  */
 function PendingNotice({ change }: { change: PendingChange }) {
   const [, navigate] = useLocation();
+  const options = useOptions();
   const plan = text.planName(change.students, change.duration);
   if (change.status === 'pending_payment')
     return (
@@ -64,7 +64,7 @@ function PendingNotice({ change }: { change: PendingChange }) {
       className={css.pending}
       title={text.changeNotPaid(plan)}
       action={
-        <a href={portalUrl(receipt)} className={variants.primary} onClick={open}>
+        <a href={portalUrl(receipt, options)} className={variants.primary} onClick={open}>
           {text.PAY_NOW}
         </a>
       }
@@ -91,7 +91,7 @@ function TrialPlan({ plan }: { plan: Subscription }) {
         {plan.expiry_date && <Row term={ended ? text.ENDED_ON : text.ENDS_ON}>{formatDate(plan.expiry_date)}</Row>}
       </dl>
       <div className={css.empty} part="trial-shop">
-        <PortalLink href={portalUrl(SHOP_PATH)} className={variants.primary}>
+        <PortalLink to={SHOP_PATH} className={variants.primary}>
           {TRIAL_SHOP}
         </PortalLink>
       </div>
@@ -111,13 +111,15 @@ export function PlanCard() {
   const currency = useStore($app)?.shopCurrency ?? '';
   const card = useStore($defaultCard);
   const [, navigate] = useLocation();
-  const { emit } = useElement();
+  const host = useElement();
+  const { options } = host;
+  const { locale } = options;
   const method = plan ? plan.payment_method : null;
 
   // The card follows the plan: fetched again when its method, its order or its status changes (a
   // card made the default on the payment page updates the shared store itself).
   useEffect(() => {
-    if (method === 'card') void loadDefaultCard();
+    if (method === 'card') void loadDefaultCard(options);
   }, [method, plan && plan.product_order_id, plan && plan.status]);
 
   if (plan === undefined) {
@@ -134,7 +136,7 @@ export function PlanCard() {
       <Card title={text.CURRENT_PLAN} part="plan">
         <div className={css.empty}>
           <p>{menu.text}</p>
-          <PortalLink href={portalUrl(SHOP_PATH)} className={variants.primary}>
+          <PortalLink to={SHOP_PATH} className={variants.primary}>
             {menu.shop.label}
           </PortalLink>
         </div>
@@ -144,13 +146,15 @@ export function PlanCard() {
 
   const current = plan as Subscription;
   if (current.trial) return <TrialPlan plan={current} />;
-  const money = (minor: number) => formatMoney(minor, currency, options().locale);
+  const money = (minor: number) => formatMoney(minor, currency, locale);
   const cancelled = isCancelled(current);
   const items = menu.items.map((item) => ({
     label: item.label,
     disabled: !item.enabled,
     onSelect: () =>
-      item.id === 'change' ? leave(emit, portalUrl(item.path), { returnTo: RETURN_TO }) : navigate(item.path),
+      item.id === 'change'
+        ? leave(host.emit, portalUrl(item.path, options), { returnTo: RETURN_TO })
+        : navigate(item.path),
   }));
   const balance = profile?.balance ?? current.remaining_balance;
 
@@ -169,10 +173,10 @@ export function PlanCard() {
         <Row term={text.DURATION}>{durationLabel(current.duration)}</Row>
         <Row term={text.STATUS}>{text.statusText(current.status, cancelled)}</Row>
         {cancelled && current.expiry_date ? (
-          <Row term={text.ENDS_ON}>{formatDate(current.expiry_date, options().locale)}</Row>
+          <Row term={text.ENDS_ON}>{formatDate(current.expiry_date, locale)}</Row>
         ) : current.next_billing_date ? (
           <>
-            <Row term={text.NEXT_BILLING}>{formatDate(current.next_billing_date, options().locale)}</Row>
+            <Row term={text.NEXT_BILLING}>{formatDate(current.next_billing_date, locale)}</Row>
             <Row term={text.NEXT_PAYMENT}>{text.nextPayment(money(current.price), current.payment_method, card)}</Row>
           </>
         ) : null}

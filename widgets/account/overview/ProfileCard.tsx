@@ -16,6 +16,7 @@ import { Select } from '../../../src/ui/Select';
 import { TextField } from '../../../src/ui/TextField';
 import * as css from './Overview.css';
 import * as text from './texts';
+import { useOptions } from '../../../src/element/context';
 
 type Values = Record<'first_name' | 'last_name' | 'email' | 'phone_number' | 'region', string>;
 
@@ -46,6 +47,7 @@ export function ProfileCard() {
   const regions = useStore($regions);
   const regionsLoading = useStore($regionsLoading);
   const app = useStore($app);
+  const options = useOptions();
   const [editing, setEditing] = useState<Values | null>(null);
   const [saved, setSaved] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -53,7 +55,7 @@ export function ProfileCard() {
   const returnFocus = useRef(false);
 
   useEffect(() => {
-    if ($regions.get() === null) void loadRegions();
+    if ($regions.get() === null) void loadRegions(options);
   }, []);
 
   useEffect(() => {
@@ -64,10 +66,13 @@ export function ProfileCard() {
 
   const save = useSubmission(async () => {
     const values = editing!;
-    const answer = await saveProfile({
-      ...values,
-      region: values.region === '' ? '' : Number(values.region),
-    } as unknown as ProfileUpdate);
+    const answer = await saveProfile(
+      {
+        ...values,
+        region: values.region === '' ? '' : Number(values.region),
+      } as unknown as ProfileUpdate,
+      options,
+    );
     if (answer.ok) {
       returnFocus.current = true;
       setEditing(null);

@@ -18,6 +18,7 @@ import { $defaultCard, loadDefaultCard } from './defaultCard';
 import * as css from '../plan/PlanChange.css';
 import { refetchAfterUpdate } from '../refetchLater';
 import * as text from './texts';
+import { useOptions } from '../../../src/element/context';
 
 const OVERVIEW = '/account';
 
@@ -31,6 +32,7 @@ const OVERVIEW = '/account';
 export function UpdatePayment() {
   const plan = useStore($subscription);
   const current = useStore($defaultCard);
+  const options = useOptions();
   const [, navigate] = useLocation();
   const card = useRef<CardFieldHandle>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -41,8 +43,8 @@ export function UpdatePayment() {
 
   useLayoutEffect(() => heading.current?.focus(), []);
   useEffect(() => {
-    void loadSubscription();
-    void loadDefaultCard();
+    void loadSubscription(options);
+    void loadDefaultCard(options);
   }, []);
 
   const [declined, setDeclined] = useState(false);
@@ -57,16 +59,20 @@ export function UpdatePayment() {
     setSaved((last) => ({ ...last, text: '' }));
     const checked = await card.current?.presubmit();
     if (!checked?.ok) return failed(0);
-    const answer = await send(updateDefaultCard, {
-      payment_method_id: checked.info.payment_method_id,
-      update_subscription: failing,
-    });
+    const answer = await send(
+      updateDefaultCard,
+      {
+        payment_method_id: checked.info.payment_method_id,
+        update_subscription: failing,
+      },
+      options,
+    );
     if (answer.ok) {
       const after = answer.data.subscription;
       setSubscription(after);
-      refetchAfterUpdate(status);
+      refetchAfterUpdate(status, options);
       // The card is saved either way; a payment it could not make keeps the form here to try another.
-      const card = loadDefaultCard();
+      const card = loadDefaultCard(options);
       if (failing && after && refetchAfterCardUpdate(after.status)) setDeclined(true);
       else if (failing) navigate(OVERVIEW);
       else {

@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { defaultPaymentMethod } from '../../../src/api/shop';
 import type { PaymentMethod } from '../../../src/api/structs';
 import { send } from '../../../src/client/request';
+import type { SomaOptions } from '../../../src/config';
 import { $session, onLogout } from '../../../src/stores/session';
 
 /**
@@ -11,9 +12,9 @@ import { $session, onLogout } from '../../../src/stores/session';
 export const $defaultCard = atom<PaymentMethod | null | undefined>(undefined);
 
 /** Fetches the default card again; a refused fetch keeps what was known (or none). */
-export async function loadDefaultCard(): Promise<PaymentMethod | null> {
+export async function loadDefaultCard(config?: SomaOptions): Promise<PaymentMethod | null> {
   const parent = $session.get()?.parentId;
-  const answer = await send(defaultPaymentMethod, {});
+  const answer = await send(defaultPaymentMethod, {}, config);
   // An answer for an account that has since signed out must not fill the next one's store.
   if ($session.get()?.parentId === parent) $defaultCard.set(answer.ok ? answer.data : ($defaultCard.get() ?? null));
   return $defaultCard.get() ?? null;

@@ -4,14 +4,12 @@ import { useLocation } from 'wouter';
 import { cancel, renew } from '../../../src/api/shop';
 import type { Subscription } from '../../../src/api/subscription';
 import { send } from '../../../src/client/request';
-import { options } from '../../../src/config';
 import { canConfirmPlanChange, UNDERSTAND_LABEL } from '../../../src/domain/confirmations';
 import { formatMoney } from '../../../src/domain/money';
 import { isCancelled, NO_PLAN, SHOP_LABEL, SHOP_PATH } from '../../../src/domain/planMenu';
 import { hasPlan } from '../../../src/domain/planGate';
 import { useSubmission } from '../../../src/forms/useSubmission';
 import { PortalLink } from '../../../src/handoff/PortalLink';
-import { portalUrl } from '../../../src/handoff/urls';
 import { $app } from '../../../src/stores/app';
 import { $subscription, loadSubscription, setSubscription } from '../../../src/stores/subscription';
 import { Alert } from '../../../src/ui/Alert';
@@ -21,6 +19,7 @@ import { Checkbox } from '../../../src/ui/Checkbox';
 import { formatDate } from '../../../src/domain/dates';
 import * as css from './PlanChange.css';
 import * as text from './texts';
+import { useOptions } from '../../../src/element/context';
 
 export type PlanChangeKind = 'cancel' | 'renew';
 
@@ -38,12 +37,13 @@ export function PlanChange({ kind }: { kind: PlanChangeKind }) {
   const [, navigate] = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
+  const options = useOptions();
 
-  useEffect(() => void loadSubscription().finally(() => setFetched(true)), []);
+  useEffect(() => void loadSubscription(options).finally(() => setFetched(true)), []);
   useLayoutEffect(() => heading.current?.focus(), []);
 
   const change = useSubmission(async () => {
-    const answer = await send(kind === 'cancel' ? cancel : renew, {});
+    const answer = await send(kind === 'cancel' ? cancel : renew, {}, options);
     if (answer.ok) {
       setSubscription(answer.data);
       navigate(OVERVIEW);
@@ -69,7 +69,7 @@ export function PlanChange({ kind }: { kind: PlanChangeKind }) {
       plan === false && fetched ? (
         <>
           <p>{NO_PLAN}</p>
-          <PortalLink href={portalUrl(SHOP_PATH)} className={variants.primary}>
+          <PortalLink to={SHOP_PATH} className={variants.primary}>
             {SHOP_LABEL}
           </PortalLink>
         </>
@@ -79,7 +79,7 @@ export function PlanChange({ kind }: { kind: PlanChangeKind }) {
   } else {
     const current = plan as Subscription;
     const cancelled = isCancelled(current);
-    const until = current.expiry_date ? formatDate(current.expiry_date, options().locale) : '';
+    const until = current.expiry_date ? formatDate(current.expiry_date, options.locale) : '';
     const fits = kind === 'cancel' ? !cancelled : cancelled;
     body = !fits ? (
       <>
@@ -91,7 +91,7 @@ export function PlanChange({ kind }: { kind: PlanChangeKind }) {
         <ul className={css.points}>
           {(kind === 'cancel'
             ? text.cancelPoints(until)
-            : text.renewPoints(until, formatMoney(current.price, currency, options().locale), current.duration)
+            : text.renewPoints(until, formatMoney(current.price, currency, options.locale), current.duration)
           ).map((point) => (
             <li key={point}>{point}</li>
           ))}

@@ -6,17 +6,18 @@ import { $subscription, loadSubscription } from '../../../src/stores/subscriptio
 import { variants } from '../../../src/ui/Button.css';
 import { cx } from '../../../src/ui/cx';
 import { PortalLink } from '../../../src/handoff/PortalLink';
-import { portalUrl } from '../../../src/handoff/urls';
 import * as css from './Receipt.css';
 import * as text from './texts';
+import { useOptions } from '../../../src/element/context';
 
 /** /account/receipt: the receipt of the current plan's order, once the plan has been fetched afresh. */
 export function CurrentReceipt() {
   const plan = useStore($subscription);
   const [fetched, setFetched] = useState(false);
+  const options = useOptions();
 
   useEffect(() => {
-    void loadSubscription().finally(() => setFetched(true));
+    void loadSubscription(options).finally(() => setFetched(true));
   }, []);
 
   if (!fetched) return <p role="status">{text.LOADING}</p>;
@@ -27,7 +28,7 @@ export function CurrentReceipt() {
       <h2 className={css.title} part="title" tabIndex={-1}>
         {text.NO_PLAN}
       </h2>
-      <PortalLink href={portalUrl('/account/bundles')} className={cx(variants.primary, css.action)}>
+      <PortalLink to={'/account/bundles'} className={cx(variants.primary, css.action)}>
         {text.SHOP}
       </PortalLink>
     </section>

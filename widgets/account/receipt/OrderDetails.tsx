@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import type { Order } from '../../../src/api/structs';
-import { options } from '../../../src/config';
 import { formatDate } from '../../../src/domain/dates';
 import { formatMoney } from '../../../src/domain/money';
 import { smallTotalNote } from '../../../src/domain/smallTotal';
@@ -9,10 +8,7 @@ import { $app } from '../../../src/stores/app';
 import { Alert } from '../../../src/ui/Alert';
 import * as css from './Receipt.css';
 import * as text from './texts';
-
-function date(iso: string): string {
-  return formatDate(iso, options().locale);
-}
+import { useOptions } from '../../../src/element/context';
 
 function Row({ term, className = css.row, children }: { term: string; className?: string; children: ReactNode }) {
   return (
@@ -26,7 +22,9 @@ function Row({ term, className = css.row, children }: { term: string; className?
 /** What the order bought and how it was paid: its lines adding up to the total, in the shop currency. */
 export function OrderDetails({ order }: { order: Order }) {
   const currency = useStore($app)?.shopCurrency ?? order.currency;
-  const money = (minor: number) => formatMoney(minor, currency, options().locale);
+  const { locale } = useOptions();
+  const money = (minor: number) => formatMoney(minor, currency, locale);
+  const date = (iso: string) => formatDate(iso, locale);
   const note = smallTotalNote(order.total);
   return (
     <>

@@ -13,7 +13,6 @@ import { Spinner } from '../../../src/ui/Spinner';
 import { variants } from '../../../src/ui/Button.css';
 import { cx } from '../../../src/ui/cx';
 import { PortalLink } from '../../../src/handoff/PortalLink';
-import { portalUrl } from '../../../src/handoff/urls';
 import { OrderDetails } from './OrderDetails';
 import * as css from './Receipt.css';
 import { RetryPayment } from './RetryPayment';
@@ -65,14 +64,14 @@ export function Receipt({ orderId }: { orderId: number }) {
         <PayAgain order={order} phone={localNumber(profile?.phone_number)} onPaying={() => void refresh()} />
       )}
       {view.retry && (
-        <PortalLink href={portalUrl(SHOP_PATH)} className={css.action}>
+        <PortalLink to={SHOP_PATH} className={css.action}>
           {text.OTHER_PLAN}
         </PortalLink>
       )}
       {/* A card charge waiting for the bank: its authentication step runs here, and the answer shows live. */}
       {awaitsCardAuthentication(order) && <CardAuthentication key={order.order_id} onSettled={() => void refresh()} />}
       {order.status === 'active' && (
-        <PortalLink href={portalUrl('/home')} className={cx(variants.primary, css.action)}>
+        <PortalLink to={'/home'} className={cx(variants.primary, css.action)}>
           {text.CONTINUE}
         </PortalLink>
       )}

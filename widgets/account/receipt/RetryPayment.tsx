@@ -11,6 +11,7 @@ import { Button } from '../../../src/ui/Button';
 import { LoadingOverlay } from '../../../src/ui/LoadingOverlay';
 import { refetchAfterUpdate } from '../refetchLater';
 import * as css from './Receipt.css';
+import { useOptions } from '../../../src/element/context';
 
 /**
  * A failed payment's card form: the new card becomes the default and the payment is tried again
@@ -18,17 +19,22 @@ import * as css from './Receipt.css';
  */
 export function RetryPayment({ status, onRetried }: { status: string; onRetried: () => void }) {
   const card = useRef<CardFieldHandle>(null);
+  const options = useOptions();
   const retry = useSubmission(async () => {
     const checked = await card.current?.presubmit();
     if (!checked?.ok) return failed(0);
-    const answer = await send(updateDefaultCard, {
-      payment_method_id: checked.info.payment_method_id,
-      update_subscription: true,
-    });
+    const answer = await send(
+      updateDefaultCard,
+      {
+        payment_method_id: checked.info.payment_method_id,
+        update_subscription: true,
+      },
+      options,
+    );
     if (answer.ok) {
       setSubscription(answer.data.subscription);
       onRetried();
-      refetchAfterUpdate(status);
+      refetchAfterUpdate(status, options);
     }
     return answer;
   });

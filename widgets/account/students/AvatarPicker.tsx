@@ -8,6 +8,7 @@ import { Dialog } from '../../../src/ui/Dialog';
 import { avatarIconUrl } from './StudentAvatar';
 import * as css from './Students.css';
 import * as text from './texts';
+import { useOptions } from '../../../src/element/context';
 
 /**
  * The avatar picker: a full-screen view over the student form. Colours and icons are native
@@ -25,12 +26,13 @@ export function AvatarPicker({
   onCancel: () => void;
 }) {
   const icons = useStore($avatars);
+  const options = useOptions();
   const [loading, setLoading] = useState(icons === null);
   const [color, setColor] = useState(() => pickerColor(value));
   const [icon, setIcon] = useState<string | null>(value.icon);
 
   useEffect(() => {
-    if ($avatars.get() === null) void loadAvatars().finally(() => setLoading(false));
+    if ($avatars.get() === null) void loadAvatars(options).finally(() => setLoading(false));
   }, []);
 
   const iconChoices: (string | null)[] = [null, ...(icons ?? [])];
@@ -52,7 +54,7 @@ export function AvatarPicker({
     >
       <div className={css.picker} part="avatar-picker">
         <div className={css.preview}>
-          <Avatar alt="" icon={icon ? avatarIconUrl(icon) : undefined} color={color} size={120} />
+          <Avatar alt="" icon={icon ? avatarIconUrl(icon, options) : undefined} color={color} size={120} />
         </div>
         <fieldset className={css.swatches}>
           <legend className={css.legend}>{text.COLOUR}</legend>
@@ -87,7 +89,7 @@ export function AvatarPicker({
                   checked={icon === choice}
                   onChange={() => setIcon(choice)}
                 />
-                <Avatar alt="" icon={choice ? avatarIconUrl(choice) : undefined} color={color} size={56} />
+                <Avatar alt="" icon={choice ? avatarIconUrl(choice, options) : undefined} color={color} size={56} />
                 <span>{choice ? text.iconName(choice) : text.NO_ICON}</span>
               </label>
             ))

@@ -1,10 +1,12 @@
-import { options } from '../../../src/config';
+import { portalBase } from '../../../src/client/url';
+import type { SomaOptions } from '../../../src/config';
 import { parseAvatar } from '../../../src/domain/avatar';
 import { Avatar } from '../../../src/ui/Avatar';
+import { useOptions } from '../../../src/element/context';
 
 /** Where an avatar icon named in the avatar list file (or stored on a student) is served. */
-export function avatarIconUrl(icon: string): string {
-  return `${(options().portal ?? '').replace(/\/+$/, '')}/custom_login/avatars/${encodeURIComponent(icon)}`;
+export function avatarIconUrl(icon: string, config?: SomaOptions): string {
+  return `${portalBase(config)}/custom_login/avatars/${encodeURIComponent(icon)}`;
 }
 
 /**
@@ -23,11 +25,12 @@ export function StudentAvatar({
   size?: number;
 }) {
   const { icon, color } = parseAvatar(avatar);
+  const options = useOptions();
   // Without an icon, the first letter of the name tells the circles apart.
   return (
     <Avatar
       alt={alt}
-      icon={icon ? avatarIconUrl(icon) : undefined}
+      icon={icon ? avatarIconUrl(icon, options) : undefined}
       initials={name.trim().slice(0, 1)}
       color={color}
       size={size}

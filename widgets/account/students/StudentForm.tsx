@@ -12,7 +12,7 @@ import { atStudentLimit } from '../../../src/domain/studentLimit';
 import { GENDERS, validateStudent } from '../../../src/domain/studentForm';
 import { loginDialog, type StudentLoginInput } from '../../../src/domain/studentLogin';
 import { useSubmission } from '../../../src/forms/useSubmission';
-import { useElement } from '../../../src/element/context';
+import { useElement, useOptions } from '../../../src/element/context';
 import { leave } from '../../../src/handoff/leave';
 import { PortalLink } from '../../../src/handoff/PortalLink';
 import { portalUrl } from '../../../src/handoff/urls';
@@ -78,14 +78,15 @@ function valuesOf(student: Student): Values {
  * goes back to the page that opened the form.
  */
 export function StudentForm({ studentId }: { studentId?: number }) {
+  const options = useOptions();
   const plan = useStore($subscription);
   const students = useStore($students);
   const [fetched, setFetched] = useState(false);
 
   useEffect(() => {
-    void Promise.all([loadMe(), loadStudents()]).finally(() => setFetched(true));
-    if ($grades.get() === null) void loadGrades();
-    if ($regions.get() === null) void loadRegions();
+    void Promise.all([loadMe(options), loadStudents(options)]).finally(() => setFetched(true));
+    if ($grades.get() === null) void loadGrades(options);
+    if ($regions.get() === null) void loadRegions(options);
   }, []);
 
   const student = studentId === undefined ? undefined : students?.find((s) => s.student_id === studentId);
@@ -96,7 +97,7 @@ export function StudentForm({ studentId }: { studentId?: number }) {
     body = (
       <>
         <p className={css.text}>{text.NO_PLAN_FORM}</p>
-        <PortalLink href={portalUrl(SHOP_PATH)} className={variants.primary}>
+        <PortalLink to={SHOP_PATH} className={variants.primary}>
           {SHOP_LABEL}
         </PortalLink>
       </>
@@ -116,7 +117,7 @@ export function StudentForm({ studentId }: { studentId?: number }) {
 /** In place of a new student's form when the plan is full: why, Upgrade, and the way back. */
 function Full({ allowed, trial }: { allowed: number; trial: boolean }) {
   const [, navigate] = useLocation();
-  const { emit } = useElement();
+  const { emit, options } = useElement();
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnArrival(heading);
   return (
@@ -128,7 +129,9 @@ function Full({ allowed, trial }: { allowed: number; trial: boolean }) {
         {text.limitReason(allowed, trial)} {text.UPGRADE_TO_ADD}
       </p>
       <div className={css.buttons}>
-        <Button onClick={() => leave(emit, portalUrl(SHOP_PATH), { returnTo: STUDENTS_PATH })}>{text.UPGRADE}</Button>
+        <Button onClick={() => leave(emit, portalUrl(SHOP_PATH, options), { returnTo: STUDENTS_PATH })}>
+          {text.UPGRADE}
+        </Button>
         <Button variant="secondary" onClick={() => navigate(returnPath())}>
           {text.BACK}
         </Button>
@@ -138,6 +141,7 @@ function Full({ allowed, trial }: { allowed: number; trial: boolean }) {
 }
 
 function Form({ student }: { student?: Student }) {
+  const options = useOptions();
   const grades = useStore($grades);
   const regions = useStore($regions);
   const regionsLoading = useStore($regionsLoading);
@@ -171,12 +175,15 @@ function Form({ student }: { student?: Student }) {
       avatar: avatarText(values.avatar),
     };
     const answer = student
-      ? await editStudent({ student_id: student.student_id, ...fields } as unknown as StudentUpdate)
-      : await addStudent({
-          ...fields,
-          login: staged?.login,
-          password: staged && !staged.noPassword ? staged.password : undefined,
-        } as unknown as StudentCreate);
+      ? await editStudent({ student_id: student.student_id, ...fields } as unknown as StudentUpdate, options)
+      : await addStudent(
+          {
+            ...fields,
+            login: staged?.login,
+            password: staged && !staged.noPassword ? staged.password : undefined,
+          } as unknown as StudentCreate,
+          options,
+        );
     if (answer.ok) navigate(returnPath());
     else focusError.current = true;
     return answer;
@@ -395,11 +402,14 @@ function Form({ student }: { student?: Student }) {
             }
             void saveDialog(
               () =>
-                setLogin({
-                  student_id: student.student_id,
-                  login: value.login,
-                  password: value.noPassword ? undefined : value.password,
-                }),
+                setLogin(
+                  {
+                    student_id: student.student_id,
+                    login: value.login,
+                    password: value.noPassword ? undefined : value.password,
+                  },
+                  options,
+                ),
               text.LOGIN_SAVED,
             );
           }}
@@ -411,7 +421,10 @@ function Form({ student }: { student?: Student }) {
           login={current}
           onClose={() => setDialog(null)}
           onSave={(password) =>
-            void saveDialog(() => resetPassword({ student_id: student.student_id, password }), text.PASSWORD_RESET_DONE)
+            void saveDialog(
+              () => resetPassword({ student_id: student.student_id, password }, options),
+              text.PASSWORD_RESET_DONE,
+            )
           }
         />
       )}

@@ -6,7 +6,7 @@ import { REMOVE_STUDENT_QUESTION } from '../../../src/domain/confirmations';
 import { SHOP_PATH } from '../../../src/domain/planMenu';
 import { hasPlan } from '../../../src/domain/planGate';
 import { atStudentLimit, canDeleteStudent, removeMessage } from '../../../src/domain/studentLimit';
-import { useElement } from '../../../src/element/context';
+import { useElement, useOptions } from '../../../src/element/context';
 import { leave } from '../../../src/handoff/leave';
 import { portalUrl } from '../../../src/handoff/urls';
 import { $app, loadApp } from '../../../src/stores/app';
@@ -31,9 +31,10 @@ import * as text from './texts';
  * tutor integration is on, and asks first.
  */
 export function StudentList() {
+  const options = useOptions();
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    void Promise.all([loadApp(), loadMe(), loadStudents()]).finally(() => setReady(true));
+    void Promise.all([loadApp(false, options), loadMe(options), loadStudents(options)]).finally(() => setReady(true));
   }, []);
   return (
     <PlanGate ready={ready} part="students">
@@ -52,7 +53,7 @@ function List() {
   const [removing, setRemoving] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const [, navigate] = useLocation();
-  const { emit } = useElement();
+  const { emit, options } = useElement();
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const reasonId = useId();
@@ -61,7 +62,7 @@ function List() {
 
   const deletable = canDeleteStudent(app?.style ?? 'subscription', students.length, plan, Boolean(app?.tutor_enabled));
 
-  const upgrade = () => leave(emit, portalUrl(SHOP_PATH), { returnTo: STUDENTS_PATH });
+  const upgrade = () => leave(emit, portalUrl(SHOP_PATH, options), { returnTo: STUDENTS_PATH });
 
   function go(path: string) {
     openedFrom(STUDENTS_PATH);
@@ -72,7 +73,7 @@ function List() {
     if (removing !== null) return;
     if (!(await confirm({ message: REMOVE_STUDENT_QUESTION, confirmLabel: text.DELETE, danger: true }))) return;
     setRemoving(student.student_id);
-    const answer = await removeStudent(student.student_id);
+    const answer = await removeStudent(student.student_id, options);
     setRemoving(null);
     setNotice(
       answer.ok
