@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { loadApp } from '../../src/stores/app';
+import { useOptions } from '../../src/element/context';
 
 /** Said while a page's chunk arrives; kept here so that the element's own chunk carries no page texts. */
 const LOADING = 'Loading...';
@@ -17,7 +18,8 @@ const Audit = lazy(() => import('./audit/Audit').then((module) => ({ default: mo
  * at /site_config, which is also the fallback.
  */
 export function Admin() {
-  useEffect(() => void loadApp(), []);
+  const options = useOptions();
+  useEffect(() => void loadApp(false, options), []);
   return (
     // The page's own chunk is on its way: say so rather than show nothing.
     <Suspense fallback={<p role="status">{LOADING}</p>}>

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { Order } from '../../api/structs';
-import { options } from '../../config';
+import { useOptions } from '../../element/context';
 import { formatMoney } from '../../domain/money';
 import { $app } from '../../stores/app';
 import { Spinner } from '../../ui/Spinner';
@@ -16,7 +16,7 @@ import { useCountdown } from './useCountdown';
 export function MpesaPrompt({ order }: { order: Order }) {
   const currency = useStore($app)?.shopCurrency ?? order.currency;
   const seconds = useCountdown(order.prompt_expires_at);
-  const amount = formatMoney(order.total, currency, options().locale);
+  const amount = formatMoney(order.total, currency, useOptions().locale);
   return (
     <div className={css.prompt} part="mpesa-prompt">
       <p className={css.line} role="status">

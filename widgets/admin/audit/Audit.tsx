@@ -8,16 +8,20 @@ import * as admin from '../Admin.css';
 import * as css from './Audit.css';
 import * as shared from '../texts';
 import * as text from './texts';
+import { useOptions } from '../../../src/element/context';
 
 /** /audit: who changed what and when (`GET /audit`), newest first, a page at a time. */
 export function Audit() {
+  const options = useOptions();
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{ events: AuditEvent[]; total: number; per_page: number } | null>(null);
   const [error, setError] = useState('');
 
   useEffect(() => {
     setError('');
-    void send(auditTrail, { page }).then((answer) => (answer.ok ? setData(answer.data) : setError(answer.message)));
+    void send(auditTrail, { page }, options).then((answer) =>
+      answer.ok ? setData(answer.data) : setError(answer.message),
+    );
   }, [page]);
 
   const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;

@@ -8,6 +8,7 @@ import * as admin from '../Admin.css';
 import { FileField } from '../FileField';
 import * as text from '../texts';
 import * as css from './Customize.css';
+import { useOptions } from '../../../src/element/context';
 
 export interface IconPickerProps {
   open: boolean;
@@ -22,6 +23,7 @@ export interface IconPickerProps {
  * new one (`POST /resources/icons`), which is then listed and may be chosen.
  */
 export function IconPicker({ open, current, onPick, onClose }: IconPickerProps) {
+  const options = useOptions();
   const [icons, setIcons] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -31,13 +33,13 @@ export function IconPicker({ open, current, onPick, onClose }: IconPickerProps) 
     if (!open) return;
     setError(undefined);
     setStatus('');
-    void send(listIcons, {}).then((answer) => setIcons(answer.ok ? answer.data : []));
+    void send(listIcons, {}, options).then((answer) => setIcons(answer.ok ? answer.data : []));
   }, [open]);
 
   async function upload(file: File) {
     setBusy(true);
     setError(undefined);
-    const answer = await send(uploadIcon, { icon: file });
+    const answer = await send(uploadIcon, { icon: file }, options);
     setBusy(false);
     if (answer.ok) {
       setIcons([...(icons ?? []), answer.data.icon]);

@@ -18,6 +18,7 @@ import { fromDraft, toDraft, unchanged, type Draft } from './lines';
 import { Logos } from './Logos';
 import { Preview } from './Preview';
 import { SidebarEditor } from './SidebarEditor';
+import { useOptions } from '../../../src/element/context';
 
 /** Each login page's sidebar as last edited, kept while the other page's tab shows. */
 export type Kept = Partial<Record<ConfigKey, Draft>>;
@@ -39,6 +40,7 @@ export interface LoginPageEditorProps {
  * `POST /customizations`, and the preview shows its unsaved values.
  */
 export function LoginPageEditor({ configKey, saved, logos: savedLogos, kept, onDirty }: LoginPageEditorProps) {
+  const options = useOptions();
   const [draft, setDraft] = useState<Draft>(() => kept[configKey] ?? toDraft(saved));
   const [logos, setLogos] = useState(savedLogos);
   const [done, setDone] = useState(false);
@@ -54,7 +56,7 @@ export function LoginPageEditor({ configKey, saved, logos: savedLogos, kept, onD
     if (link !== '' && footerLink(link) === null) {
       return invalid(422, FOOTER_LINK_ERROR, { sidebar_footer_url: [FOOTER_LINK_ERROR] });
     }
-    const answer = await send(saveCustomization, { config_key: configKey, ...fromDraft(draft) });
+    const answer = await send(saveCustomization, { config_key: configKey, ...fromDraft(draft) }, options);
     if (answer.ok) {
       const app = $app.get();
       const next = answer.data.customizations[configKey];

@@ -10,6 +10,7 @@ import * as admin from '../Admin.css';
 import { FileField } from '../FileField';
 import * as text from '../texts';
 import * as css from './Customize.css';
+import { useOptions } from '../../../src/element/context';
 
 export interface LogosProps {
   configKey: ConfigKey;
@@ -39,6 +40,7 @@ function without(logos: Record<string, string>, name: string, url: string | null
 }
 
 function LogoSlot({ name, url, onChange }: { name: LogoName; url?: string; onChange: (url: string | null) => void }) {
+  const options = useOptions();
   const label = text.LOGO_NAMES[name];
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -49,12 +51,12 @@ function LogoSlot({ name, url, onChange }: { name: LogoName; url?: string; onCha
     setBusy(true);
     setError(undefined);
     setStatus('');
-    const answer = await send(uploadLogo, { name, logo: file });
+    const answer = await send(uploadLogo, { name, logo: file }, options);
     setBusy(false);
     if (answer.ok) {
       onChange(answer.data.url);
       setStatus(text.logoUploaded(label));
-      void loadApp(true);
+      void loadApp(true, options);
     } else {
       setError(answer.errors.logo?.[0] ?? answer.errors.name?.[0] ?? answer.message);
     }
@@ -64,12 +66,12 @@ function LogoSlot({ name, url, onChange }: { name: LogoName; url?: string; onCha
     setBusy(true);
     setError(undefined);
     setStatus('');
-    const answer = await send(deleteLogo, { name });
+    const answer = await send(deleteLogo, { name }, options);
     setBusy(false);
     if (answer.ok || answer.status === 404) {
       onChange(null);
       setStatus(text.logoDeleted(label));
-      void loadApp(true);
+      void loadApp(true, options);
     } else setError(answer.message);
   }
 

@@ -10,6 +10,7 @@ import { TextField } from '../../../src/ui/TextField';
 import { useUnsavedGuard } from '../../../src/ui/unsavedGuard';
 import * as css from './Plans.css';
 import * as text from './texts';
+import { useOptions } from '../../../src/element/context';
 
 interface Props {
   /** The plan edited, or null for a new one. */
@@ -29,6 +30,7 @@ function toMinor(value: string): number | string {
 
 /** Adds a plan or edits one: students, duration, price in shillings, with the savings it will show. */
 export function PlanDialog({ plan, catalogue, onClose, onSaved }: Props) {
+  const options = useOptions();
   const [students, setStudents] = useState(plan ? String(plan.students) : '');
   const [duration, setDuration] = useState(plan ? String(plan.duration) : '');
   const [price, setPrice] = useState(plan ? String(plan.price / 100) : '');
@@ -49,12 +51,16 @@ export function PlanDialog({ plan, catalogue, onClose, onSaved }: Props) {
       price: toMinor(price) as number,
     };
     const answer = plan
-      ? await send(updatePlan, {
-          product_id: plan.product_id,
-          ...(fixed ? {} : { students: fields.students, duration: fields.duration }),
-          price: fields.price,
-        })
-      : await send(createPlan, fields);
+      ? await send(
+          updatePlan,
+          {
+            product_id: plan.product_id,
+            ...(fixed ? {} : { students: fields.students, duration: fields.duration }),
+            price: fields.price,
+          },
+          options,
+        )
+      : await send(createPlan, fields, options);
     if (answer.ok) onSaved(answer.data);
     return answer;
   });

@@ -11,18 +11,19 @@ import { Button } from '../../../src/ui/Button';
 import { Card } from '../../../src/ui/Card';
 import { useConfirm } from '../../../src/ui/ConfirmDialog';
 import { VisuallyHidden } from '../../../src/ui/VisuallyHidden';
-import { options } from '../../../src/config';
 import { formatMoney } from '../../../src/domain/money';
 import * as css from './Plans.css';
 import { PlanDialog } from './PlanDialog';
 import { ShopPreview } from './ShopPreview';
 import * as text from './texts';
+import { useOptions } from '../../../src/element/context';
 
 /**
  * The plan catalogue (docs/plans.md): the plans on sale in the shop's order, moved up and down,
  * edited, retired, and added; the retired ones below; and the shop as visitors see it.
  */
 export function Plans() {
+  const options = useOptions();
   const app = useStore($app);
   const currency = app?.shopCurrency ?? 'Ksh';
   const [plans, setPlans] = useState<AdminPlan[] | null>(null);
@@ -32,7 +33,7 @@ export function Plans() {
   const [dialog, confirm] = useConfirm();
 
   async function load() {
-    const answer = await send(listPlans, {});
+    const answer = await send(listPlans, {}, options);
     if (answer.ok) setPlans(answer.data);
     else setError(answer.message);
   }
@@ -43,7 +44,7 @@ export function Plans() {
 
   async function move(plan: AdminPlan, position: number) {
     setError('');
-    const answer = await send(updatePlan, { product_id: plan.product_id, position });
+    const answer = await send(updatePlan, { product_id: plan.product_id, position }, options);
     if (!answer.ok) return setError(answer.message);
     await load();
     setStatus(text.planMoved(text.planWords(plan.students, plan.duration), position, onSale.length));
@@ -53,7 +54,7 @@ export function Plans() {
     setError('');
     const words = text.planWords(plan.students, plan.duration);
     if (!(await confirm({ message: text.retireQuestion(words), confirmLabel: text.RETIRE, danger: true }))) return;
-    const answer = await send(retirePlan, { product_id: plan.product_id });
+    const answer = await send(retirePlan, { product_id: plan.product_id }, options);
     if (!answer.ok) return setError(answer.message);
     await load();
     setStatus(text.planRetired(words));
@@ -124,11 +125,10 @@ interface TableProps {
   onRetire?: (plan: AdminPlan) => void;
 }
 
-const money = (minor: number, currency: string) => formatMoney(minor, currency, options().locale);
-
 /** Plans as rows: their terms, price, savings and holders; plans on sale with their actions. */
 function PlanTable({ plans, currency, onEdit, onMove, onRetire }: TableProps) {
-  const { locale } = options();
+  const { locale } = useOptions();
+  const money = (minor: number, currency: string) => formatMoney(minor, currency, locale);
   return (
     <div className={css.tableScroll}>
       <table className={css.table} part="plan-table">

@@ -1,5 +1,5 @@
 import type { AdminPlan } from '../../../src/api/plans';
-import { options } from '../../../src/config';
+import { useOptions } from '../../../src/element/context';
 import { durationLabel, studentsLabel } from '../../../src/domain/duration';
 import { formatMoney } from '../../../src/domain/money';
 import { savingsLabel } from '../../../src/domain/savings';
@@ -10,6 +10,7 @@ import * as css from './Plans.css';
  * and price. Drawn here rather than with the shop's own list, which stays in the shop's chunk.
  */
 export function ShopPreview({ plans, currency }: { plans: AdminPlan[]; currency: string }) {
+  const { locale } = useOptions();
   return (
     <ul className={css.preview} part="shop-preview">
       {plans.map((plan) => {
@@ -21,7 +22,7 @@ export function ShopPreview({ plans, currency }: { plans: AdminPlan[]; currency:
               {durationLabel(plan.duration)}
               {savings && <span className={css.previewSavings}>{` ${savings}`}</span>}
             </span>
-            <span className={css.previewPrice}>{formatMoney(plan.price, currency, options().locale)}</span>
+            <span className={css.previewPrice}>{formatMoney(plan.price, currency, locale)}</span>
           </li>
         );
       })}

@@ -7,14 +7,16 @@ import * as admin from '../Admin.css';
 import * as text from '../texts';
 import * as messageText from './messageTexts';
 import * as css from './SiteConfig.css';
+import { useOptions } from '../../../src/element/context';
 
 /** The messages the server gave up sending (`GET /delivery_failures`), newest first, with the reason. */
 export function DeliveryFailures() {
+  const options = useOptions();
   const [failures, setFailures] = useState<DeliveryFailure[] | null>(null);
   const [error, setError] = useState('');
 
   useEffect(() => {
-    void send(deliveryFailures, {}).then((answer) =>
+    void send(deliveryFailures, {}, options).then((answer) =>
       answer.ok ? setFailures(answer.data.failures) : setError(answer.message),
     );
   }, []);

@@ -11,6 +11,7 @@ import { VisuallyHidden } from '../../../src/ui/VisuallyHidden';
 import * as admin from '../Admin.css';
 import * as text from './parentTexts';
 import * as css from './SiteConfig.css';
+import { useOptions } from '../../../src/element/context';
 
 const fullName = (parent: ParentSummary) => `${parent.first_name} ${parent.last_name}`;
 
@@ -19,13 +20,14 @@ const fullName = (parent: ParentSummary) => `${parent.first_name} ${parent.last_
  * sessions: after a question, every session of that parent ends at once (`POST /parents/{id}/logout`).
  */
 export function Parents() {
+  const options = useOptions();
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<ParentSummary[] | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const [dialog, confirm] = useConfirm();
 
   const search = useSubmission(async () => {
-    const answer = await send(searchParents, { search: query });
+    const answer = await send(searchParents, { search: query }, options);
     setFound(answer.ok ? answer.data : null);
     return answer;
   });
@@ -41,7 +43,7 @@ export function Parents() {
     const name = fullName(parent);
     if (!(await confirm({ message: text.endSessionsQuestion(name), confirmLabel: text.END_SESSIONS, danger: true })))
       return;
-    const answer = await send(endParentSessions, { parent_id: parent.parent_id });
+    const answer = await send(endParentSessions, { parent_id: parent.parent_id }, options);
     setNotice(
       answer.ok ? { tone: 'success', text: text.sessionsEnded(name) } : { tone: 'danger', text: answer.message },
     );

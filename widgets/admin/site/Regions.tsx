@@ -16,28 +16,30 @@ import { VisuallyHidden } from '../../../src/ui/VisuallyHidden';
 import * as admin from '../Admin.css';
 import * as text from '../texts';
 import * as css from './SiteConfig.css';
+import { useOptions } from '../../../src/element/context';
 
 /** The regions account holders and students choose from: listed, added, edited, deleted one by one or all at once. */
 export function Regions() {
+  const options = useOptions();
   const regions = useStore($regions);
   const [editing, setEditing] = useState<Region | 'new' | null>(null);
   const [dialog, confirm] = useConfirm();
   const [error, setError] = useState('');
 
-  useEffect(() => void loadRegions(), []);
+  useEffect(() => void loadRegions(options), []);
 
   async function remove(region: Region) {
     setError('');
     if (!(await confirm({ message: deleteRegionQuestion(region.name), confirmLabel: text.DELETE, danger: true })))
       return;
-    const answer = await removeRegion(region.region_id);
+    const answer = await removeRegion(region.region_id, options);
     if (!answer.ok) setError(answer.message);
   }
 
   async function removeAll() {
     setError('');
     if (!(await confirm({ message: REMOVE_ALL_REGIONS_QUESTION, confirmLabel: text.DELETE_ALL, danger: true }))) return;
-    const answer = await removeAllRegions();
+    const answer = await removeAllRegions(options);
     if (!answer.ok) setError(answer.message);
   }
 
@@ -102,12 +104,13 @@ export function Regions() {
 
 /** Adds a region (name and code) or edits one. */
 function RegionDialog({ region, onClose }: { region: Region | null; onClose: () => void }) {
+  const options = useOptions();
   const [name, setName] = useState(region?.name ?? '');
   const [code, setCode] = useState(region?.code ?? '');
   const save = useSubmission(async () => {
     const answer = region
-      ? await editRegion({ region_id: region.region_id, name, code })
-      : await addRegion({ name, code });
+      ? await editRegion({ region_id: region.region_id, name, code }, options)
+      : await addRegion({ name, code }, options);
     if (answer.ok) onClose();
     return answer;
   });

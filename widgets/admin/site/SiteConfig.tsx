@@ -26,6 +26,7 @@ import { formValues, SECRET_KEYS, settingsToSend, type SecretEdit, type SecretKe
 import { SecretField } from './SecretField';
 import * as css from './SiteConfig.css';
 import { BRAND_LABELS } from './brand/texts';
+import { useOptions } from '../../../src/element/context';
 
 // The cards below the settings (messages not delivered, regions, finding a parent) are fetched once the
 // page has shown: nobody needs them before the settings themselves.
@@ -74,6 +75,7 @@ const KEEP: SecretEdit = { mode: 'keep' };
  * together with `POST /settings` sending only what changed; then the regions.
  */
 export function SiteConfig() {
+  const options = useOptions();
   const [loaded, setLoaded] = useState<SiteSettings | null>(null);
   const [values, setValues] = useState<Values>({});
   const [secrets, setSecrets] = useState<Partial<Record<SecretKey, SecretEdit>>>({});
@@ -90,7 +92,7 @@ export function SiteConfig() {
   const label = (key: string) => LABELS[key] ?? more?.LABELS[key] ?? key;
 
   useEffect(() => {
-    void send(getSettings, {}).then((answer) => {
+    void send(getSettings, {}, options).then((answer) => {
       if (!answer.ok) return setFailed(true);
       setLoaded(answer.data);
       setValues(formValues(answer.data));
@@ -107,7 +109,7 @@ export function SiteConfig() {
       setSaved([]);
       return { ok: true as const, data: { success: true, updates: {} } };
     }
-    const answer = await send(saveSettings, update);
+    const answer = await send(saveSettings, update, options);
     if (answer.ok) {
       const next = { ...loaded!, ...answer.data.updates } as SiteSettings;
       setLoaded(next);
@@ -115,7 +117,7 @@ export function SiteConfig() {
       setSecrets({});
       setSaved(Object.keys(answer.data.updates));
       // The page's other elements (and the host) follow the new public settings at once.
-      void loadApp(true);
+      void loadApp(true, options);
     }
     return answer;
   });
@@ -344,6 +346,7 @@ function SlashField({
  * would: the grades, the spec's message for an empty list, or why the platform failed.
  */
 function GradesTest() {
+  const options = useOptions();
   const [busy, setBusy] = useState(false);
   const [grades, setGrades] = useState<string[] | null>(null);
   const [failure, setFailure] = useState('');
@@ -351,7 +354,7 @@ function GradesTest() {
     setBusy(true);
     setGrades(null);
     setFailure('');
-    const answer = await send(availableGrades, {});
+    const answer = await send(availableGrades, {}, options);
     setBusy(false);
     if (answer.ok) setGrades(answer.data);
     else setFailure(answer.message || messageText.GRADES_FAILED);

@@ -21,6 +21,7 @@ import { TextField } from '../../../../src/ui/TextField';
 import * as admin from '../../Admin.css';
 import * as css from './Brand.css';
 import * as text from './texts';
+import { useOptions } from '../../../../src/element/context';
 
 type Values = Record<string, string | boolean>;
 
@@ -149,6 +150,7 @@ function ColourField(props: {
 
 /** The favicon: uploaded or deleted at once, like the logos; the portal's `/favicon.ico` follows. */
 function FaviconSlot({ initial }: { initial: string | null }) {
+  const options = useOptions();
   const [url, setUrl] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -161,14 +163,14 @@ function FaviconSlot({ initial }: { initial: string | null }) {
     setUrl(next);
     // The portal's own tab shows the new one at once.
     document.querySelector('link[rel="icon"]')?.setAttribute('href', next ?? '/favicon.ico');
-    void loadApp(true);
+    void loadApp(true, options);
   }
 
   async function upload(file: File) {
     setBusy(true);
     setError(undefined);
     setStatus('');
-    const answer = await send(uploadFavicon, { favicon: file });
+    const answer = await send(uploadFavicon, { favicon: file }, options);
     setBusy(false);
     if (answer.ok) {
       follow(answer.data.url);
@@ -180,7 +182,7 @@ function FaviconSlot({ initial }: { initial: string | null }) {
     setBusy(true);
     setError(undefined);
     setStatus('');
-    const answer = await send(deleteFavicon, {});
+    const answer = await send(deleteFavicon, {}, options);
     setBusy(false);
     if (answer.ok) {
       follow(null);
