@@ -134,7 +134,16 @@ export default {
       'soma-admin': 'admin',
     }),
     // ES modules: top-level names are private to each chunk, so terser may shorten them too.
-    terser({ module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
+    // Nothing bundled reads a property for its side effect, reads a function's length or calls
+    // `new` on a function expression, so pure getters, dropped unused arguments and arrows for
+    // function expressions are safe: about 0.1 KB off every element's path (the e2e journeys run
+    // on this build).
+    terser({
+      module: true,
+      ecma: 2020,
+      compress: { passes: 3, pure_getters: true, keep_fargs: false, unsafe_arrows: true },
+      format: { comments: false },
+    }),
   ],
   onwarn(warning, warn) {
     if (warning.code === 'CIRCULAR_DEPENDENCY' && /node_modules/.test(warning.message)) return;
