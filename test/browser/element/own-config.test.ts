@@ -6,7 +6,7 @@ import { configure, options } from '../../../src/config';
 import { defineElement } from '../../../src/element';
 import { send } from '../../../src/client/request';
 import { getMe } from '../../../src/api/profile';
-import { logout } from '../../../src/stores/session';
+import { $token, logout, setToken } from '../../../src/stores/session';
 import '../../../widgets/login/define';
 import { apiUrl, fakeToken, inSeconds, namespace, reply, requests, reset } from '../support/api';
 import { app } from '../support/fixtures';
@@ -144,6 +144,34 @@ describe('each element owns its configuration', () => {
     expect(seenA.map((r) => r.headers.authorization)).to.deep.equal([undefined, undefined]);
     expect(seenB[2].headers.authorization).to.match(/^Bearer /);
     expect(options().api).to.equal('/api');
+    await reset(a);
+    await reset(b);
+  });
+
+  it("keeps a token per API base: each goes to its own API, and a 401 forgets only the refusing base's", async () => {
+    const a = namespace();
+    const b = namespace();
+    const tokenA = fakeToken({ exp: inSeconds(3600), pid: 1 });
+    const tokenB = fakeToken({ exp: inSeconds(3600), pid: 2 });
+    setToken(tokenA, apiUrl(a));
+    setToken(tokenB, apiUrl(b));
+    const failure = { status: 422, body: { message: 'No.', errors: {} } };
+    await reply(a, failure);
+    await reply(b, failure);
+    await send(getMe, {}, { api: apiUrl(a) });
+    await send(getMe, {}, { api: apiUrl(b) });
+    // The page's own API was never signed in with: no token goes there.
+    const bearer = async (ns: string) => (await requests(ns)).map((r) => r.headers.authorization);
+    expect(await bearer(a)).to.deep.equal([`Bearer ${tokenA}`]);
+    expect(await bearer(b)).to.deep.equal([`Bearer ${tokenB}`]);
+
+    await reply(a, { status: 401, body: { message: 'Unauthenticated.' } });
+    await send(getMe, {}, { api: apiUrl(a) });
+    await reply(a, failure);
+    await send(getMe, {}, { api: apiUrl(a) });
+    expect(await bearer(a)).to.deep.equal([`Bearer ${tokenA}`, `Bearer ${tokenA}`, undefined]);
+    // The page's session, the last sign-in (B's), stays.
+    expect($token.get()).to.equal(tokenB);
     await reset(a);
     await reset(b);
   });
