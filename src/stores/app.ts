@@ -34,7 +34,7 @@ const pending: Record<string, Promise<AppSettings | null> | null> = {};
 export function loadApp(force = false, config?: SomaOptions): Promise<AppSettings | null> {
   const base = apiBase(config);
   const page = base === apiBase();
-  const $store = appOf(config);
+  const $store = appOf(config, base);
   if (!force) {
     if (pending[base]) return pending[base];
     const known = (page ? $app : $store).get();

@@ -32,7 +32,7 @@ export async function saveProfile(input: ProfileUpdate, config?: SomaOptions): P
 /** A new password ends every session on the server; the answer's token keeps this one signed in. */
 export async function savePassword(input: PasswordChange, config?: SomaOptions) {
   const result = await send(changePassword, input, config);
-  if (result.ok && result.data.access_token) setToken(result.data.access_token);
+  if (result.ok && result.data.access_token) setToken(result.data.access_token, config);
   return result;
 }
 

@@ -2,7 +2,7 @@ import { atom, computed } from 'nanostores';
 import { endSession } from '../api/session';
 import { configureClient } from '../client/configure';
 import { apiBase, resolve } from '../client/url';
-import { options } from '../config';
+import { options, type SomaOptions } from '../config';
 import { readToken } from '../domain/session';
 
 /**
@@ -86,8 +86,9 @@ export function isExpired(session: Session | null, now = Date.now()): boolean {
   return session !== null && session.exp * 1000 <= now;
 }
 
-/** Signs in with the API at `base` (an element's, by default the page's). */
-export function setToken(token: string, base = apiBase()): void {
+/** Signs in with the API of an element's options (by default the page's). */
+export function setToken(token: string, config?: SomaOptions): void {
+  const base = apiBase(config);
   api = base;
   tokens[base] = token;
   storage()?.setItem(TOKEN_API_KEY, base);

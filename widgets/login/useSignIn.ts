@@ -1,7 +1,6 @@
 import type { Result } from '../../src/client/result';
 import { homeOf, loginUrls } from '../../src/domain/loginUrls';
 import { useElement } from '../../src/element/context';
-import { apiBase } from '../../src/client/url';
 import { appOf } from '../../src/stores/app';
 import { $session, setToken } from '../../src/stores/session';
 import { leaveSignedIn } from '../../src/handoff/handover';
@@ -26,7 +25,7 @@ export function useSignIn(): (accessToken: string) => Promise<Result<unknown>> {
   const { options } = host;
 
   return async function signIn(accessToken) {
-    setToken(accessToken, apiBase(options));
+    setToken(accessToken, options);
     const adm = $session.get()?.adm ?? 0;
     const app = appOf(options).get();
     const loginPage = app ? loginUrls(app).standard : '/';

@@ -20,7 +20,6 @@ import {
 import { isValid } from '../../src/domain/fields';
 import { LOADING_DELAY_MS } from '../../src/domain/limits';
 import { receiptPath } from '../../src/domain/receipt';
-import { apiBase } from '../../src/client/url';
 import { useElement } from '../../src/element/context';
 import { FormMessage } from '../../src/forms/FormMessage';
 import { useFields } from '../../src/forms/useFields';
@@ -200,7 +199,7 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
   }
 
   async function finish(kind: Submission, { order, token }: Done) {
-    if (token) setToken(token, apiBase(options));
+    if (token) setToken(token, options);
     key.current = null;
     emit('checkout-complete', { kind, order });
     // A payment not decided yet (the bank's authentication step, an M-Pesa prompt on the phone) is

@@ -153,8 +153,8 @@ describe('each element owns its configuration', () => {
     const b = namespace();
     const tokenA = fakeToken({ exp: inSeconds(3600), pid: 1 });
     const tokenB = fakeToken({ exp: inSeconds(3600), pid: 2 });
-    setToken(tokenA, apiUrl(a));
-    setToken(tokenB, apiUrl(b));
+    setToken(tokenA, { api: apiUrl(a) });
+    setToken(tokenB, { api: apiUrl(b) });
     const failure = { status: 422, body: { message: 'No.', errors: {} } };
     await reply(a, failure);
     await reply(b, failure);
