@@ -57,8 +57,6 @@ export const title = style({ margin: 0, fontSize: '1.5em', lineHeight: 1.2 });
 
 export const text = style({ margin: 0 });
 
-export const link = style({ color: tokens.color.primary, fontWeight: 600 });
-
 /** The footer's versions: on every page, so with the page's own styles rather than the shell's. */
 export const footer = style({
   display: 'flex',

@@ -33,7 +33,6 @@ export const SCHOOL_NAME = 'School Name';
 export const SCHOOL_REGION = 'School Region';
 export const NONE = 'None';
 export const CHOOSE_GRADE = 'Choose a grade';
-export const AVATAR = 'Avatar';
 export const CHOOSE_AVATAR = 'Choose Avatar';
 export const STUDENT_LOGIN = 'Student Login';
 export const SET_LOGIN = 'Set Login';
