@@ -5,6 +5,7 @@ import { encodeBody, queryOf } from './body';
 import { clientSetup } from './configure';
 import { decodeError, failed, type Result } from './result';
 import { resolve } from './url';
+import { LANGUAGE } from '../language';
 
 export interface SendOptions {
   /** One key per checkout: the server answers a repeated key with its first result. */
@@ -49,6 +50,9 @@ export async function send<Req, Res>(
     url = resolved.url;
     body = call.body === 'none' && !override ? undefined : encodeBody(call.body, resolved.rest, override);
     const headers: Record<string, string> = { Accept: 'application/json' };
+    // A page in another language than English asks the server for its language (docs/languages.md);
+    // an English page leaves the browser's own Accept-Language.
+    if (LANGUAGE !== 'en') headers['Accept-Language'] = LANGUAGE;
     if (token) headers.Authorization = `Bearer ${token}`;
     if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
