@@ -39,6 +39,8 @@ export const lineLabel: typeof en.lineLabel = (index, kind) =>
   `Mstari ${index + 1}: ${kind === 'text' ? 'maandishi' : 'picha'}`;
 export const MOVE_HINT =
   'Buruta mstari kwa kishikio chake, au weka kielekezi kwenye kishikio kisha ubonyeze vitufe vya mshale wa juu na wa chini ili kuuhamisha.';
+/** Read after Futa on a line's button: 'Futa mstari 2'. */
+export const lineNumber: typeof en.lineNumber = (index) => ` mstari ${index + 1}`;
 export const moveLabel: typeof en.moveLabel = (index) => `Hamisha mstari ${index + 1}`;
 export const moved: typeof en.moved = (index, total) => `Mstari umehamishiwa nafasi ya ${index + 1} kati ya ${total}.`;
 export const CHOOSE_IMAGE = 'Chagua picha';
