@@ -11,8 +11,8 @@ export const COMPLETE_TITLE = 'Malipo Yamekamilika';
 export const FAILED_TITLE = 'Malipo Hayakufaulu';
 
 /** The money lines of an order (and of the shop's preview), in the order they are listed. */
-export const CREDIT_LABEL = 'Salio la sehemu ambayo hukutumia ya mpango wako wa sasa';
+export const CREDIT_LABEL = 'Salio la sehemu ya mpango wako wa sasa ambayo haijatumika';
 export const BALANCE_CREDIT_LABEL = 'Salio kwenye akaunti yako';
 export const BALANCE_OWING_LABEL = 'Deni la malipo ya awali';
-export const SURPLUS_LABEL = 'Limewekwa kama salio kwenye akaunti yako';
-export const ROUNDING_LABEL = 'Imepunguzwa hadi shilingi kamili';
+export const SURPLUS_LABEL = 'Kimewekwa kama salio kwenye akaunti yako';
+export const ROUNDING_LABEL = 'Kimepunguzwa hadi shilingi kamili';

@@ -6,7 +6,7 @@ export const CANCEL_TITLE = 'Ghairi Mpango';
 export const RENEW_TITLE = 'Endeleza Mpango';
 export const BACK = 'Rudi';
 export const LOADING = 'Inapakia...';
-export const NOT_CANCELLED = 'Mpango wako unajiendeleza wenyewe; hakuna cha kuendeleza.';
+export const NOT_CANCELLED = 'Mpango wako unaendelea wenyewe kila kipindi; hakuna cha kuendeleza.';
 export const ALREADY_CANCELLED = 'Mpango wako umeshaghairiwa.';
 
 export const cancelPoints: typeof en.cancelPoints = (until) => [
