@@ -3,6 +3,7 @@ import { validate as check } from 'superstruct';
 import type { Call } from '../api/define';
 import { encodeBody, queryOf } from './body';
 import { clientSetup } from './configure';
+import { SESSION_EXPIRED } from './requestTexts';
 import { decodeError, failed, type Result } from './result';
 import { resolve } from './url';
 import { LANGUAGE } from '../language';
@@ -39,7 +40,7 @@ export async function send<Req, Res>(
   // A token that cannot be read counts as expired: the session it claims is unusable.
   if (token !== null && setup.expired()) {
     setup.onUnauthorized();
-    return failed(401, 'Your session has expired.');
+    return failed(401, SESSION_EXPIRED);
   }
 
   let url = '';

@@ -37,6 +37,8 @@ export const lineLabel = (index: number, kind: 'text' | 'image') =>
   `Line ${index + 1}: ${kind === 'text' ? 'text' : 'image'}`;
 export const MOVE_HINT =
   'Drag a line by its handle, or focus the handle and press the up and down arrow keys to move it.';
+/** Read after Delete on a line's button: 'Delete line 2'. */
+export const lineNumber = (index: number) => ` line ${index + 1}`;
 export const moveLabel = (index: number) => `Move line ${index + 1}`;
 export const moved = (index: number, total: number) => `Line moved to position ${index + 1} of ${total}.`;
 export const CHOOSE_IMAGE = 'Choose image';

@@ -53,11 +53,7 @@ export const DONE = 'Done';
 export const NO_ICON = 'No icon';
 export const NO_AVATARS = 'No avatars are available.';
 export const COLOUR_NAMES: Record<string, string> = { blue: 'Blue', green: 'Green', red: 'Red', yellow: 'Yellow' };
-/** 'cat.svg' -> 'Cat'. */
-export const iconName = (file: string) => {
-  const base = file.replace(/\.[a-z0-9]+$/i, '').replace(/[-_]+/g, ' ');
-  return base.charAt(0).toUpperCase() + base.slice(1);
-};
+export { iconName } from './iconName';
 
 /* The login dialogs. */
 export const PASSWORD = 'Password';
