@@ -129,7 +129,9 @@ export function localeFromHeader(header: string | readonly string[] | null | und
   if (typeof value !== 'string' || value === '') return DEFAULT_LOCALE;
   let best: Locale = DEFAULT_LOCALE;
   let bestWeight = 0;
-  for (const entry of value.slice(0, HEADER_LIMIT).split(',')) {
+  // Cut at a comma, so that a range cut short ("sw;q=0" read as "sw") is never read.
+  const read = value.length > HEADER_LIMIT ? value.slice(0, Math.max(0, value.lastIndexOf(',', HEADER_LIMIT))) : value;
+  for (const entry of read.split(',')) {
     const [range = '', ...params] = entry.split(';').map((part) => part.trim());
     const language = range.toLowerCase().split('-')[0]!;
     if (!isLocale(language)) continue;
