@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import type { Call, RequestOf, ResponseOf } from '../../src/api/define';
 import { pathParams } from '../../src/api/define';
 import { validate } from '../../src/api/errors';
+import { isLocale } from '../../src/api/lang/locales';
 import type { CardProvider } from '../config';
 import { AppError, forbidden, invalid, unauthenticated } from '../errors';
 import { bearerToken, type Caller } from './auth';
@@ -223,6 +224,8 @@ async function authorize(app: FastifyInstance, call: Call<any, any>, request: Fa
   const check = token ? await app.sessions.verify(token) : null;
   const caller = check?.ok ? check.caller : null;
   request.caller = caller;
+  // The account's own language wins over the browser's (docs/languages.md).
+  if (isLocale(caller?.locale)) request.locale = caller.locale;
   // A public call ignores a bad or expired token: the visitor is simply anonymous.
   if (call.access === 'public') return caller;
   if (!caller) throw unauthenticated();
