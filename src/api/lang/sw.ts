@@ -54,7 +54,7 @@ export const sw: { messages: Record<Message, string>; attributes: Record<Attribu
     'The :attribute field is required when :other is not present.':
       'Sehemu ya :attribute inahitajika pale :other haipo.',
     'The :attribute field is required when :other is present.': 'Sehemu ya :attribute inahitajika pale :other ipo.',
-    'The :attribute has already been taken.': ':attribute hii tayari inatumika kwenye akaunti nyingine.',
+    'The :attribute has already been taken.': 'Thamani ya :attribute uliyoweka tayari inatumika.',
     'The :attribute field must not be greater than :kilobytes kilobytes.':
       'Sehemu ya :attribute isizidi kilobaiti :kilobytes.',
     'The :attribute field must be a file of type: :values.':
@@ -101,7 +101,7 @@ export const sw: { messages: Record<Message, string>; attributes: Record<Attribu
     'This learning session has ended. Ask for a new link.': 'Kipindi hiki cha masomo kimekwisha. Omba kiungo kipya.',
     'The password is incorrect.': 'Nenosiri si sahihi.',
     'This account has no tutor id.': 'Akaunti hii haina kitambulisho cha mwalimu.',
-    'The code is invalid or has expired.': 'Nambari ya siri si sahihi au muda wake umekwisha.',
+    'The code is invalid or has expired.': 'Nambari ya uthibitisho si sahihi au muda wake umekwisha.',
     'This password reset has expired. Please start again.':
       'Muda wa kubadilisha nenosiri umekwisha. Tafadhali anza upya.',
     'Too many password reset requests. Please try again in 1 minute.':
@@ -110,11 +110,11 @@ export const sw: { messages: Record<Message, string>; attributes: Record<Attribu
       'Umeomba kubadilisha nenosiri mara nyingi mno. Tafadhali jaribu tena baada ya dakika :minutes.',
     'Enter the email address or the phone number of your account.': 'Weka barua pepe au namba ya simu ya akaunti yako.',
     'Codes cannot be sent by email on this site. Enter the phone number of your account instead.':
-      'Tovuti hii haiwezi kutuma nambari ya siri kwa barua pepe. Badala yake, weka namba ya simu ya akaunti yako.',
+      'Tovuti hii haiwezi kutuma nambari ya uthibitisho kwa barua pepe. Badala yake, weka namba ya simu ya akaunti yako.',
     'Codes cannot be sent by text message on this site. Enter the email address of your account instead.':
-      'Tovuti hii haiwezi kutuma nambari ya siri kwa SMS. Badala yake, weka barua pepe ya akaunti yako.',
+      'Tovuti hii haiwezi kutuma nambari ya uthibitisho kwa SMS. Badala yake, weka barua pepe ya akaunti yako.',
     'Codes cannot be sent from this site at the moment. Please contact support.':
-      'Kwa sasa tovuti hii haiwezi kutuma nambari za siri. Tafadhali wasiliana na huduma kwa wateja.',
+      'Kwa sasa tovuti hii haiwezi kutuma nambari za uthibitisho. Tafadhali wasiliana na huduma kwa wateja.',
 
     'Payments are not available yet.': 'Malipo bado hayapatikani.',
     'Card payments are not available.': 'Malipo kwa kadi hayapatikani.',
@@ -249,7 +249,7 @@ export const sw: { messages: Record<Message, string>; attributes: Record<Attribu
     'login token': 'tokeni ya kuingia',
     token: 'tokeni',
     session: 'kipindi',
-    'unique code': 'nambari ya siri',
+    'unique code': 'nambari ya uthibitisho',
     verification: 'uthibitisho',
     region: 'eneo',
     locale: 'lugha',

@@ -164,8 +164,12 @@ describe('translate', () => {
 
   it('opens with a capital when the text opens with the field name', () => {
     assert.equal(
+      translate('The phone number must be a mobile number from KE, UG.', 'sw'),
+      'Namba ya simu lazima iwe namba ya simu ya mkononi kutoka KE, UG.',
+    );
+    assert.equal(
       translate('The email has already been taken.', 'sw'),
-      'Barua pepe hii tayari inatumika kwenye akaunti nyingine.',
+      'Thamani ya barua pepe uliyoweka tayari inatumika.',
     );
   });
 
