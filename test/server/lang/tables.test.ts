@@ -17,6 +17,8 @@ import {
 import { MPESA_FAILURE_TEXTS } from '../../../src/domain/mpesa';
 import { addRefusedMessage, deactivateMessage, NO_OPEN_PLAN_TO_ADD } from '../../../src/domain/studentLimit';
 import { CATALOGUES, TEMPLATE_NAMES } from '../../../server/messages/catalogue';
+import { TOO_MANY_REQUESTS } from '../../../server/services/recovery';
+import { THROTTLE_MESSAGE } from '../../../server/services/throttle';
 
 /*
  * The languages' tables against the English registry (src/api/lang/en.ts) and the registry
@@ -152,6 +154,21 @@ describe('translate', () => {
     assert.equal(
       translate('The M-Pesa phone number must be a mobile number from KE, e.g. 0712 345 678.', 'sw'),
       'Namba ya simu ya M-Pesa lazima iwe namba ya simu ya mkononi kutoka KE, kwa mfano 0712 345 678.',
+    );
+  });
+
+  it('says how long to wait after too many attempts', () => {
+    assert.equal(
+      translate(THROTTLE_MESSAGE(42), 'sw'),
+      'Umejaribu kuingia mara nyingi mno. Tafadhali jaribu tena baada ya sekunde 42.',
+    );
+    assert.equal(
+      translate(TOO_MANY_REQUESTS(30), 'sw'),
+      'Umeomba kubadilisha nenosiri mara nyingi mno. Tafadhali jaribu tena baada ya dakika 1.',
+    );
+    assert.equal(
+      translate(TOO_MANY_REQUESTS(600), 'sw'),
+      'Umeomba kubadilisha nenosiri mara nyingi mno. Tafadhali jaribu tena baada ya dakika 10.',
     );
   });
 
