@@ -49,7 +49,8 @@ function sourceFiles(dir: string): string[] {
     // Migrations say nothing to anyone; the emails' catalogues are held against each other above.
     if (statSync(path).isDirectory())
       return path.endsWith('migrations') || path.endsWith('catalogue') ? [] : sourceFiles(path);
-    return path.endsWith('.ts') ? [path] : [];
+    // A module's twin in another language (docs/languages.md) writes no English.
+    return path.endsWith('.ts') && !/\.[a-z]{2}(-[A-Z]{2})?\.ts$/.test(path) ? [path] : [];
   });
 }
 
