@@ -4,6 +4,7 @@ import { $app } from '../src/stores/app';
 import { $subscription, loadSubscription } from '../src/stores/subscription';
 import { userMenu, type FeedbackLinks } from '../src/domain/portalMenus';
 import { ShellNav } from './Shell';
+import { ACCOUNT_MENU } from './shellTexts';
 
 /** The account holder's navigation: the menu's rules need the plan, loaded here if no page has yet. */
 export function UserNav({ path }: { path: string }) {
@@ -16,7 +17,7 @@ export function UserNav({ path }: { path: string }) {
     <ShellNav
       items={userMenu(app?.style ?? 'subscription', subscription, (app ?? {}) as FeedbackLinks)}
       path={path}
-      label="Account"
+      label={ACCOUNT_MENU}
     />
   );
 }
