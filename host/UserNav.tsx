@@ -7,6 +7,7 @@ import { $subscription, loadSubscription } from '../src/stores/subscription';
 import { followAccount } from './language';
 import { userMenu, type FeedbackLinks } from '../src/domain/portalMenus';
 import { ShellNav } from './Shell';
+import { ACCOUNT_MENU } from './shellTexts';
 
 /** The account holder's navigation: the menu's rules need the plan, loaded here if no page has yet. */
 export function UserNav({ path }: { path: string }) {
@@ -25,7 +26,7 @@ export function UserNav({ path }: { path: string }) {
     <ShellNav
       items={userMenu(app?.style ?? 'subscription', subscription, (app ?? {}) as FeedbackLinks)}
       path={path}
-      label="Account"
+      label={ACCOUNT_MENU}
     />
   );
 }
