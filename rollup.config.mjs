@@ -1,6 +1,6 @@
 import terser from '@rollup/plugin-terser';
 import { rmSync } from 'node:fs';
-import { dropRequestStructs, plugins, preloadElementChunks } from './scripts/rollup-plugins.mjs';
+import { dropRequestStructs, languageTwins, plugins, preloadElementChunks } from './scripts/rollup-plugins.mjs';
 
 // The SDK's build: entries, the chunk groups below, then the plugins of scripts/rollup-plugins.mjs.
 // README.md's Build section says what each part saves on the measured paths.
@@ -92,17 +92,26 @@ export const entries = {
   host: 'host/main.ts',
 };
 
-export default {
+/** The languages Soma speaks: English in dist/, each other language in dist/<language>/ (docs/languages.md). */
+export const LANGUAGES = ['en', 'sw'];
+
+/** A twin's path: `texts.sw.ts`. */
+const TWIN = new RegExp(`\\.(${LANGUAGES.join('|')})(\\.tsx?)$`);
+
+/** The build of one language: the same entries and chunk groups, the language's twins in place. */
+const build = (language) => ({
   input: entries,
   output: {
-    dir: 'dist',
+    dir: language === 'en' ? 'dist' : `dist/${language}`,
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
     assetFileNames: '[name][extname]',
-    manualChunks(id) {
-      // config.ts is shared with the loader, which must not pull the core in with it.
-      if (id.endsWith('/src/config.ts')) return 'config';
+    manualChunks(twinId) {
+      // A twin goes where the module it stands for goes.
+      const id = twinId.replace(TWIN, '$1');
+      // What the loader script and the portal both start with; it must not pull the core in with it.
+      if (/\/src\/(config|loader|start)\.ts$|\/widgets\/elements\.ts$/.test(id)) return 'config';
       if (CORE.some((pattern) => pattern.test(id))) return 'core';
       if (ROUTER.some((pattern) => pattern.test(id))) return 'router';
       if (KIT.some((pattern) => pattern.test(id))) return 'kit';
@@ -123,7 +132,12 @@ export default {
   },
   plugins: [
     // Chunk names carry hashes: without a clean folder, old chunks would pile up beside new ones.
-    { name: 'soma-clean-dist', buildStart: () => rmSync('dist', { recursive: true, force: true }) },
+    // English is built first and empties dist/ (the other languages' folders with it).
+    {
+      name: 'soma-clean-dist',
+      buildStart: () => rmSync(language === 'en' ? 'dist' : `dist/${language}`, { recursive: true, force: true }),
+    },
+    languageTwins(language),
     ...plugins({ react: 'preact', production: true }),
     dropRequestStructs(),
     preloadElementChunks({
@@ -149,4 +163,6 @@ export default {
     if (warning.code === 'CIRCULAR_DEPENDENCY' && /node_modules/.test(warning.message)) return;
     warn(warning);
   },
-};
+});
+
+export default LANGUAGES.map(build);

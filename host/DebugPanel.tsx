@@ -13,6 +13,7 @@ import { useConfirm } from '../src/ui/ConfirmDialog';
 import { Select } from '../src/ui/Select';
 import { TextField } from '../src/ui/TextField';
 import * as css from './DebugPanel.css';
+import * as text from './debugTexts';
 
 type View = 'subscription' | 'profile' | null;
 
@@ -58,7 +59,7 @@ export function DebugPanel({ onDeleted = () => location.reload() }: { onDeleted?
   }
 
   async function destroy() {
-    if (!(await confirm({ message: DEBUG_DELETE_QUESTION, confirmLabel: 'Delete', danger: true }))) return;
+    if (!(await confirm({ message: DEBUG_DELETE_QUESTION, confirmLabel: text.DELETE, danger: true }))) return;
     const result = await remove.submit();
     if (result?.ok) onDeleted();
   }
@@ -66,29 +67,29 @@ export function DebugPanel({ onDeleted = () => location.reload() }: { onDeleted?
   const shown = view === 'subscription' ? subscription : view === 'profile' ? profile : undefined;
   return (
     <details className={css.panel} data-debug>
-      <summary className={css.summary}>Debug</summary>
+      <summary className={css.summary}>{text.DEBUG}</summary>
       <div className={css.actions}>
         <Button variant="secondary" aria-pressed={view === 'subscription'} onClick={() => void show('subscription')}>
-          View subscription
+          {text.VIEW_SUBSCRIPTION}
         </Button>
         <Button variant="secondary" aria-pressed={view === 'profile'} onClick={() => void show('profile')}>
-          View profile
+          {text.VIEW_PROFILE}
         </Button>
         <Button variant="danger" busy={remove.busy} onClick={() => void destroy()}>
-          Delete subscription
+          {text.DELETE_SUBSCRIPTION}
         </Button>
       </div>
       {view && (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is reached by keyboard, and its name says what it holds.
         // biome-ignore lint/a11y/useAriaPropsSupportedByRole: (see above)
-        <pre className={css.data} aria-label={view === 'subscription' ? 'Subscription' : 'Profile'} tabIndex={0}>
-          {shown === undefined ? 'Not loaded' : JSON.stringify(shown, null, 2)}
+        <pre className={css.data} aria-label={view === 'subscription' ? text.SUBSCRIPTION : text.PROFILE} tabIndex={0}>
+          {shown === undefined ? text.NOT_LOADED : JSON.stringify(shown, null, 2)}
         </pre>
       )}
       {remove.message && <Alert tone="danger">{remove.message}</Alert>}
-      <form className={css.form} onSubmit={(event) => void save(event)} noValidate aria-label="Edit subscription">
+      <form className={css.form} onSubmit={(event) => void save(event)} noValidate aria-label={text.EDIT_SUBSCRIPTION}>
         <TextField
-          label="Students"
+          label={text.STUDENTS}
           type="number"
           min={1}
           max={DEBUG_MAX_STUDENTS}
@@ -97,7 +98,7 @@ export function DebugPanel({ onDeleted = () => location.reload() }: { onDeleted?
           error={edit.error('students')}
         />
         <TextField
-          label="Duration"
+          label={text.DURATION}
           type="number"
           min={1}
           max={DEBUG_MAX_MONTHS}
@@ -106,7 +107,7 @@ export function DebugPanel({ onDeleted = () => location.reload() }: { onDeleted?
           error={edit.error('duration')}
         />
         <Select
-          label="Status"
+          label={text.STATUS}
           value={status}
           onChange={(e) => (setTouched(true), setStatus(e.currentTarget.value))}
           error={edit.error('status')}
@@ -114,7 +115,7 @@ export function DebugPanel({ onDeleted = () => location.reload() }: { onDeleted?
         />
         {edit.message && !Object.keys(edit.errors).length && <Alert tone="danger">{edit.message}</Alert>}
         <Button type="submit" busy={edit.busy}>
-          Edit subscription
+          {text.EDIT_SUBSCRIPTION}
         </Button>
       </form>
       {dialog}

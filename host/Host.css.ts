@@ -57,8 +57,6 @@ export const title = style({ margin: 0, fontSize: '1.5em', lineHeight: 1.2 });
 
 export const text = style({ margin: 0 });
 
-export const link = style({ color: tokens.color.primary, fontWeight: 600 });
-
 /** The footer's versions: on every page, so with the page's own styles rather than the shell's. */
 export const footer = style({
   display: 'flex',
@@ -67,4 +65,15 @@ export const footer = style({
   padding: `calc(${tokens.space} * 2)`,
   fontSize: '0.8em',
   color: tokens.color.muted,
+});
+
+/** The footer's language switch: a quiet text button, underlined like a link. */
+export const languageSwitch = style({
+  font: 'inherit',
+  color: 'inherit',
+  background: 'none',
+  border: 0,
+  padding: 0,
+  textDecoration: 'underline',
+  cursor: 'pointer',
 });

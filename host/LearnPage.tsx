@@ -4,10 +4,9 @@ import { openStudentLink, openTutorLink, resumeLearning } from '../src/api/learn
 import { send } from '../src/client/request';
 import { takeFromAddress } from './addressToken';
 import * as css from './Host.css';
+import * as text from './learnTexts';
 
 type Answer<T> = { kind: 'opening' } | { kind: 'open'; data: T } | { kind: 'refused'; message: string };
-
-const REFUSED = 'This login link is invalid or has expired.';
 
 /** Where `/learn` keeps the session its link started, for the tab's reloads. */
 const LEARN_SESSION_KEY = 'soma.learn.session';
@@ -26,12 +25,14 @@ function useLinkToken<T>(call: Call<{ token: string }, T>): Answer<T> {
   useEffect(() => {
     const token = takeFromAddress('token');
     if (!token) {
-      setState({ kind: 'refused', message: REFUSED });
+      setState({ kind: 'refused', message: text.LINK_REFUSED });
       return;
     }
     void send(call, { token }).then((answer) =>
       setState(
-        answer.ok ? { kind: 'open', data: answer.data } : { kind: 'refused', message: answer.message || REFUSED },
+        answer.ok
+          ? { kind: 'open', data: answer.data }
+          : { kind: 'refused', message: answer.message || text.LINK_REFUSED },
       ),
     );
   }, [call]);
@@ -52,7 +53,7 @@ function Landing({ title, children }: { title: string; children: ReactNode }) {
 function Refused({ message }: { message: string }) {
   return (
     <Landing title={message}>
-      <p className={css.text}>Ask for a new link, or log in again.</p>
+      <p className={css.text}>{text.ASK_AGAIN}</p>
     </Landing>
   );
 }
@@ -68,12 +69,12 @@ function useLearningStudent(): Answer<LearningStudent> {
   useEffect(() => {
     const token = takeFromAddress('token');
     const kept = tabStorage()?.getItem(LEARN_SESSION_KEY) ?? null;
-    if (!token && !kept) return setState({ kind: 'refused', message: REFUSED });
+    if (!token && !kept) return setState({ kind: 'refused', message: text.LINK_REFUSED });
     const asked = token ? send(openStudentLink, { token }) : send(resumeLearning, { session: kept! });
     void asked.then((answer) => {
       if (!answer.ok) {
         if (!token) tabStorage()?.removeItem(LEARN_SESSION_KEY);
-        return setState({ kind: 'refused', message: answer.message || REFUSED });
+        return setState({ kind: 'refused', message: answer.message || text.LINK_REFUSED });
       }
       const started = (answer.data as { session?: unknown }).session;
       if (typeof started === 'string') tabStorage()?.setItem(LEARN_SESSION_KEY, started);
@@ -89,15 +90,15 @@ function useLearningStudent(): Answer<LearningStudent> {
  */
 export function LearnPage() {
   const state = useLearningStudent();
-  if (state.kind === 'opening') return <p className={css.text}>Signing in…</p>;
+  if (state.kind === 'opening') return <p className={css.text}>{text.SIGNING_IN}</p>;
   if (state.kind === 'refused') return <Refused message={state.message} />;
   const { student } = state.data;
   return (
-    <Landing title={`Welcome, ${student.first_name}!`}>
+    <Landing title={text.welcome(student.first_name)}>
       <p className={css.text} data-student>
-        Signed in as {student.first_name} {student.last_name}, {student.grade}.
+        {text.studentSignedIn(student.first_name, student.last_name, student.grade)}
       </p>
-      <p className={css.text}>Your lessons open here once the school connects its learning platform.</p>
+      <p className={css.text}>{text.LESSONS_HERE}</p>
     </Landing>
   );
 }
@@ -108,15 +109,15 @@ export function LearnPage() {
  */
 export function TutorPage() {
   const state = useLinkToken(openTutorLink);
-  if (state.kind === 'opening') return <p className={css.text}>Signing in…</p>;
+  if (state.kind === 'opening') return <p className={css.text}>{text.SIGNING_IN}</p>;
   if (state.kind === 'refused') return <Refused message={state.message} />;
   const { tutor } = state.data;
   return (
-    <Landing title={`Welcome, ${tutor.first_name}!`}>
+    <Landing title={text.welcome(tutor.first_name)}>
       <p className={css.text} data-tutor>
-        Signed in to the tutor as {tutor.first_name} {tutor.last_name} ({tutor.tutor_id}).
+        {text.tutorSignedIn(tutor.first_name, tutor.last_name, tutor.tutor_id)}
       </p>
-      <p className={css.text}>Your tutor sessions open here once the school connects its tutor service.</p>
+      <p className={css.text}>{text.TUTOR_HERE}</p>
     </Landing>
   );
 }

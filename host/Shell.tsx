@@ -5,19 +5,11 @@ import { Menu } from '../src/ui/Menu';
 import * as css from './Shell.css';
 import { adminMenu, backPath, currentItem, type NavItem } from '../src/domain/portalMenus';
 import { navigate, setLeaveQuestion, UNSAVED_QUESTION } from './navigate';
-
-/**
- * Before a page with unsaved changes is left (docs/behaviour.md, Unsaved changes); Stay first, as it
- * loses nothing. Here, with the only navigation that asks, rather than in the dialogs' chunk every
- * element fetches.
- */
-export const LEAVE_QUESTION = 'Leave without saving?';
-export const LEAVE_MESSAGE = 'Your changes on this page have not been saved.';
-export const LEAVE_BUTTONS = ['Stay', 'Leave'] as const;
+import * as text from './shellTexts';
 
 /** The administrator's navigation: it needs no plan, so the admin pages load none of the plan's code. */
 export function AdminNav({ path }: { path: string }) {
-  return <ShellNav items={adminMenu()} path={path} label="Admin" />;
+  return <ShellNav items={adminMenu()} path={path} label={text.ADMIN_MENU} />;
 }
 
 /**
@@ -39,14 +31,14 @@ export function ShellNav({ items, path, label }: { items: NavItem[]; path: strin
   }, [drawer]);
   useEffect(() => setDrawer(false), [path]);
   useEffect(() => {
-    const [cancelLabel, confirmLabel] = LEAVE_BUTTONS;
+    const [cancelLabel, confirmLabel] = text.LEAVE_BUTTONS;
     return setLeaveQuestion(
       async (to) =>
         // Staying on the page loses nothing; else a guarded form with unsaved changes cancels the
         // question, and only then is the administrator asked.
         to === location.pathname + location.search ||
         document.dispatchEvent(new Event(UNSAVED_QUESTION, { cancelable: true })) ||
-        confirm({ title: LEAVE_QUESTION, message: LEAVE_MESSAGE, cancelLabel, confirmLabel, danger: true }),
+        confirm({ title: text.LEAVE_QUESTION, message: text.LEAVE_MESSAGE, cancelLabel, confirmLabel, danger: true }),
     );
   }, [confirm]);
 
@@ -72,7 +64,7 @@ export function ShellNav({ items, path, label }: { items: NavItem[]; path: strin
     <>
       <div className={css.compact}>
         {back ? (
-          <button type="button" className={css.iconButton} aria-label="Back" onClick={() => navigate(back)}>
+          <button type="button" className={css.iconButton} aria-label={text.BACK} onClick={() => navigate(back)}>
             <BackIcon />
           </button>
         ) : (
@@ -80,7 +72,7 @@ export function ShellNav({ items, path, label }: { items: NavItem[]; path: strin
             ref={toggle}
             type="button"
             className={css.iconButton}
-            aria-label="Menu"
+            aria-label={text.MENU}
             aria-expanded={drawer}
             aria-controls="soma-drawer"
             onClick={() => setDrawer(!drawer)}
@@ -89,7 +81,7 @@ export function ShellNav({ items, path, label }: { items: NavItem[]; path: strin
           </button>
         )}
       </div>
-      <nav className={css.tabs} aria-label="Main">
+      <nav className={css.tabs} aria-label={text.MAIN_NAVIGATION}>
         {tabs.map((item) => (
           <NavLink key={item.label} item={item} current={item === current} className={css.tab} onChoose={choose} />
         ))}
@@ -109,7 +101,7 @@ export function ShellNav({ items, path, label }: { items: NavItem[]; path: strin
       <nav
         ref={drawerRef}
         id="soma-drawer"
-        aria-label="Menu"
+        aria-label={text.MENU}
         className={css.drawer}
         hidden={!drawer}
         onKeyDown={drawerKeyDown}

@@ -1,11 +1,8 @@
 import { homeOf } from '../src/domain/loginUrls';
 import { $session, endOnServer, setToken } from '../src/stores/session';
 import { ConfirmDialog } from '../src/ui/ConfirmDialog';
+import * as text from './handoverTexts';
 import { navigate } from './navigate';
-
-export const SWITCH_TITLE = 'You are already signed in';
-export const SWITCH_MESSAGE =
-  'The link you opened signs in to another account. Keep your current session, or switch to the other account?';
 
 /**
  * Asked when a hand-over link arrives while another account is signed in. Keeping the current
@@ -16,10 +13,10 @@ export function SwitchAccount({ accessToken, onDone }: { accessToken: string; on
   return (
     <ConfirmDialog
       open
-      title={SWITCH_TITLE}
-      message={SWITCH_MESSAGE}
-      confirmLabel="Switch account"
-      cancelLabel="Keep current session"
+      title={text.SWITCH_TITLE}
+      message={text.SWITCH_MESSAGE}
+      confirmLabel={text.SWITCH_BUTTON}
+      cancelLabel={text.KEEP_BUTTON}
       danger
       onResolve={(switched) => {
         // Switching signs in with the hand-over's session; keeping the current one ends the other on the server.

@@ -3,6 +3,7 @@ import { login } from '../src/api/app';
 import { send } from '../src/client/request';
 import { readToken } from '../src/domain/session';
 import { $session, isExpired, setToken } from '../src/stores/session';
+import { LINK_REFUSED } from './handoverTexts';
 import { SwitchAccount } from './SwitchAccount';
 
 export type Handover =
@@ -20,7 +21,7 @@ const subject = (token: string) => readToken(token)?.payload.sub;
  */
 export async function signInWith(token: string): Promise<Handover> {
   const answer = await send(login, { login_token: token });
-  if (!answer.ok) return { kind: 'refused', message: answer.message || 'This sign-in link is invalid or has expired.' };
+  if (!answer.ok) return { kind: 'refused', message: answer.message || LINK_REFUSED };
   const incoming = answer.data.access_token;
   const current = $session.get();
   if (current && !isExpired(current) && subject(current.token) !== subject(incoming)) {

@@ -9,6 +9,7 @@ import {
 } from '../src/domain/titles';
 import type { AppSettings } from '../src/api/structs';
 import type { Page } from './routes';
+import * as text from './texts';
 
 /** The portal's name (docs/behaviour.md, Brand): the site's, which `GET /app` always carries; Soma's before it has answered. */
 export const portalName = (app: AppSettings | null): string => app?.brand?.name || 'Soma';
@@ -19,9 +20,9 @@ export const portalName = (app: AppSettings | null): string => app?.brand?.name 
  * own code, rather than with the titles every element fetches.
  */
 const ACCOUNT_TITLES: Record<string, string> = {
-  '/home': 'Home',
-  '/account': 'Account Settings',
-  '/account/students': 'Manage Students',
+  '/home': text.HOME_TITLE,
+  '/account': text.ACCOUNT_SETTINGS_TITLE,
+  '/account/students': text.MANAGE_STUDENTS_TITLE,
   '/account/receipt': RECEIPT_TITLE,
 };
 
@@ -50,7 +51,7 @@ export function pageTitle(page: Page | null, path: string): string | null {
     case 'account':
       return ACCOUNT_TITLES[path === '/' ? '/home' : path.split('/', 3).join('/')] ?? ACCOUNT_TITLES['/account']!;
     case 'admin':
-      return ADMIN_TITLES[`/${path.split('/')[1]}`] ?? (path.startsWith('/audit') ? 'Audit trail' : null);
+      return ADMIN_TITLES[`/${path.split('/')[1]}`] ?? (path.startsWith('/audit') ? text.AUDIT_TITLE : null);
     default:
       return null;
   }

@@ -5,6 +5,8 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import typescript from '@rollup/plugin-typescript';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
+import { existsSync } from 'node:fs';
+import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getSourceFromVirtualCssFile, virtualCssFileFilter } from '@vanilla-extract/integration';
 import { transform } from 'esbuild';
@@ -37,6 +39,24 @@ export function stylesWithTheirModules({ minify = true } = {}) {
 }
 
 /** The placeholder in src/loader.ts that receives each element chunk's imports. */
+/**
+ * One language's build: every module with a twin for `language` beside it (`texts.ts` ->
+ * `texts.sw.ts`) is replaced by the twin, so a page in that language loads its texts and no
+ * other's. English, the source language, has no twins. docs/languages.md says how twins are kept.
+ */
+export function languageTwins(language) {
+  return {
+    name: 'soma-language-twins',
+    async resolveId(source, importer, options) {
+      if (language === 'en' || !importer || !source.startsWith('.')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external) return resolved;
+      const twin = resolved.id.replace(/\.(tsx?)$/, `.${language}.$1`);
+      return twin !== resolved.id && existsSync(twin) ? twin : resolved;
+    },
+  };
+}
+
 export const PRELOAD_PLACEHOLDER = '__SOMA_PRELOADS__';
 
 /**
@@ -54,10 +74,13 @@ export function preloadElementChunks(elements) {
       const all = Object.values(chunks);
       // What the loader itself imports is already on the page.
       const present = new Set(loader.imports);
-      // A chunk by its name only (the loader adds `./chunks/` and `.js`); any other file by its
-      // path from the loader.
-      if (loader.fileName.includes('/')) throw new Error(`the loader ${loader.fileName} must sit at the top of dist/`);
-      const short = (file) => file.match(/^chunks\/(.+)\.js$/)?.[1] ?? `./${file}`;
+      // A chunk beside the loader by its name only (the loader adds `./` and `.js`); any other
+      // file by its path from the loader.
+      const here = posix.dirname(loader.fileName);
+      const short = (file) => {
+        const path = posix.relative(here, file);
+        return path.includes('/') ? path : path.replace(/\.js$/, '');
+      };
       const preloads = {};
       for (const [tag, name] of Object.entries(elements)) {
         const entry = all.find((chunk) => chunk.isEntry && chunk.name === name);

@@ -1,4 +1,5 @@
-// `npm test`: the static checks (type check of the whole tree, lint, format) run beside the build,
+// `npm test`: the static checks (type check of the whole tree, lint, format, exports nothing imports)
+// run beside the build,
 // which leaves the second core idle most of the time; then the browser tests, the server tests,
 // the journeys and the package test, one after another. Any failure fails the run, and every
 // check's output is printed whole once it has finished.
@@ -22,7 +23,7 @@ function step(script) {
   }
 }
 
-const checks = Promise.all(['typecheck', 'lint', 'format:check'].map(background));
+const checks = Promise.all(['typecheck', 'lint', 'format:check', 'lint:exports'].map(background));
 step('build');
 let failed = false;
 for (const { script, code, output } of await checks) {

@@ -7,6 +7,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
+import { DEFAULT_LOCALE, localeFromHeader } from '../src/api/lang/index';
 import type { Config } from './config';
 import type { DB } from './db/schema';
 import { tooMany } from './errors';
@@ -119,6 +120,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('postPaths', new Map());
   app.decorateRequest('caller', null);
+  app.decorateRequest('locale', DEFAULT_LOCALE);
+  // The browser's language first; a signed-in account's own choice replaces it (http/route.ts).
+  app.addHook('onRequest', async (request) => {
+    request.locale = localeFromHeader(request.headers['accept-language']);
+  });
 
   app.setErrorHandler(handleError);
   app.addHook('onResponse', (request, reply, done) => {
@@ -131,6 +137,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
+    // Answers in words say which language they are in (docs/languages.md).
+    if (String(reply.getHeader('content-type') ?? '').startsWith('application/json'))
+      reply.header('content-language', request.locale);
   });
   securityHeaders(app);
 

@@ -35,10 +35,6 @@ export function notFound(message = 'Not Found'): AppError {
   return new AppError('not_found', message);
 }
 
-export function conflict(message: string): AppError {
-  return new AppError('conflict', message);
-}
-
 export function tooMany(message = 'Too Many Attempts.'): AppError {
   return new AppError('too_many', message);
 }

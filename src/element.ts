@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { defaults, onConfigure, ownOptions, type SomaOptions } from './config';
 import { ElementContext, type ElementHost } from './element/context';
 import { emit } from './element/emit';
+import { LANGUAGE } from './language';
 import { stylesheet } from './theme/stylesheet';
 import { themeClass } from './theme/theme.css';
 
@@ -56,6 +57,8 @@ export function elementClass<P extends ElementProps>(Component: ComponentType<P>
         this.#mount = document.createElement('div');
         this.#mount.className = themeClass;
         this.#mount.setAttribute('part', 'root');
+        // An element in another language than English says so, for screen readers and hyphenation.
+        if (LANGUAGE !== 'en') this.#mount.lang = LANGUAGE;
         shadow.append(this.#mount);
       }
       this.#root ??= createRoot(this.#mount);

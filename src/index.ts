@@ -1,24 +1,24 @@
 /**
  * `dist/soma.js`: one module script that defines all five Soma elements, each loaded on first
- * use, and exposes `Soma.configure()`. The one file of src/ that knows the elements: it hands
- * their registry (widgets/elements.ts) to the loader.
+ * use, and exposes `Soma.configure()`. It starts what src/start.ts holds, which knows the elements'
+ * registry (widgets/elements.ts), and chooses each element's language.
  */
-import { elements } from '../widgets/elements';
-import { configure } from './config';
-import { load, start } from './loader';
+import { configure, defaults } from './config';
+import { LANGUAGE } from './language';
+import { load } from './loader';
+import { Soma, startSoma } from './start';
 
 export type { SomaOptions, Routing } from './config';
-export { configure, load };
+export { configure, load, Soma };
 
-export const Soma = { configure, load };
+/**
+ * An element that asks for Kiswahili (its `locale` attribute, else `Soma.configure({ locale })`)
+ * is defined by the Kiswahili build's module for its tag, `sw/<name>.js` beside this file
+ * (docs/languages.md). In the Kiswahili build the test folds away.
+ */
+const inLanguage = (tag: string, element: Element) =>
+  LANGUAGE === 'en' && /^sw/i.test(element.getAttribute('locale') ?? defaults().locale ?? '')
+    ? import(/* @vite-ignore */ `./sw/${tag.slice(5)}.js`)
+    : undefined;
 
-declare global {
-  interface Window {
-    Soma?: typeof Soma;
-  }
-}
-
-if (typeof window !== 'undefined') {
-  window.Soma ??= Soma;
-  start(elements);
-}
+if (typeof window !== 'undefined') startSoma(inLanguage);

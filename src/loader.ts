@@ -13,14 +13,19 @@ export type Registry = Record<string, Define>;
 
 let registry: Registry = {};
 
+/** Another module for an element than the registry's, such as another language's; undefined keeps the registry's. */
+export type Chooser = (tag: string, element: Element) => Promise<unknown> | undefined;
+
+let choose: Chooser = () => undefined;
+
 /** Makes the loader know these elements (the entry file's call; tests call it too). */
 export function register(elements: Registry): void {
   registry = { ...registry, ...elements };
 }
 
 /**
- * The chunks each element's chunk imports: a chunk by its name in `chunks/` beside this file,
- * anything else by its path from here (./x.js). The build writes them into the parsed text
+ * The chunks each element's chunk imports: a chunk beside this file by its name, anything else
+ * by its path from here (../x.js). The build writes them into the parsed text
  * (scripts/rollup-plugins.mjs), which no bundler can fold away beforehand. Unbundled, the
  * placeholder names no element and nothing is preloaded.
  */
@@ -29,7 +34,7 @@ const PRELOADS: Record<string, string[] | undefined> = JSON.parse('{"__SOMA_PREL
 /** Asks for an element's chunks together with the element's own chunk, rather than after it. */
 function preload(tag: string): void {
   for (const file of PRELOADS[tag] ?? []) {
-    const href = new URL(file.endsWith('.js') ? file : `./chunks/${file}.js`, import.meta.url).href;
+    const href = new URL(file.endsWith('.js') ? file : `./${file}.js`, import.meta.url).href;
     if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -40,14 +45,15 @@ function preload(tag: string): void {
 
 const loading = new Map<string, Promise<unknown>>();
 
-/** Loads the chunk that defines `tag`, once. */
-export function load(tag: string): Promise<unknown> {
+/** Loads the chunk that defines `tag`, once; `element`, the first of its tag, may choose another module. */
+export function load(tag: string, element?: Element): Promise<unknown> {
   const define = registry[tag];
   if (!define) return Promise.reject(new Error(`Unknown Soma element: ${tag}`));
   let pending = loading.get(tag);
   if (!pending) {
-    preload(tag);
-    pending = define().catch((error: unknown) => {
+    const chosen = element && choose(tag, element);
+    if (!chosen) preload(tag);
+    pending = (chosen ?? define()).catch((error: unknown) => {
       loading.delete(tag);
       console.error(`Soma could not load <${tag}>`, error);
     });
@@ -60,18 +66,18 @@ export function load(tag: string): Promise<unknown> {
 export function discover(root: ParentNode): void {
   const selector = Object.keys(registry).join(',');
   if (!selector) return;
-  const found = root.querySelectorAll(selector);
-  const tags = new Set<string>();
-  if (root instanceof Element && root.matches(selector)) tags.add(root.localName);
-  for (const element of found) tags.add(element.localName);
-  for (const tag of tags) if (!customElements.get(tag)) void load(tag);
+  const found = [...root.querySelectorAll(selector)];
+  if (root instanceof Element && root.matches(selector)) found.unshift(root);
+  // load() asks once per tag; the first element of a tag is the one that may choose its module.
+  for (const element of found) if (!customElements.get(element.localName)) void load(element.localName, element);
 }
 
 let observer: MutationObserver | undefined;
 
 /** Knows `elements`, loads those on the page and watches the document for those added later. */
-export function start(elements: Registry): void {
+export function start(elements: Registry, chooser?: Chooser): void {
   register(elements);
+  if (chooser) choose = chooser;
   if (observer) return;
   discover(document);
   observer = new MutationObserver((records) => {

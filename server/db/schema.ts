@@ -47,6 +47,8 @@ export interface UsersTable {
   tutor_id: string | null;
   /** Moves when every session of the account ends (a new password moves it by trigger); tokens carry it as `ver`. */
   session_version: Generated<number>;
+  /** The language chosen for answers and messages (`en`, `sw`); null follows the request's Accept-Language. */
+  locale: Generated<string | null>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

@@ -11,6 +11,8 @@ export interface Caller {
   parentId: number;
   /** The token's own id and expiry, so that a logout can end this token alone. */
   session?: { jti: string | null; expiresAt: Date };
+  /** The language the account chose for its answers (docs/languages.md), when it chose one. */
+  locale?: string | null;
 }
 
 /** Audience of session tokens; other signed tokens (student links) carry another and are refused as bearers. */
@@ -24,7 +26,10 @@ export type TokenCheck = { ok: true; caller: Caller } | { ok: false; reason: 'in
  * change, a logout or a deletion ends a session on every instance (`security/session-cache.ts`).
  */
 export interface SessionStore {
-  state(userId: number, jti: string | null): Promise<{ admin: boolean; version: number; revoked: boolean } | undefined>;
+  state(
+    userId: number,
+    jti: string | null,
+  ): Promise<{ admin: boolean; version: number; revoked: boolean; locale?: string | null } | undefined>;
 }
 
 export interface SessionTokens {
@@ -72,13 +77,16 @@ export function sessionTokens(
       }
       const jti = typeof payload.jti === 'string' ? payload.jti : null;
       let admin = payload.adm === 1;
+      let locale: string | null = null;
       if (store) {
         const state = await store.state(id, jti);
         const version = typeof payload.ver === 'number' ? payload.ver : 0;
         if (!state || state.revoked || state.version !== version) return { ok: false, reason: 'revoked' };
         admin = state.admin;
+        locale = state.locale ?? null;
       }
-      return { ok: true, caller: { id, admin, parentId, session: { jti, expiresAt: new Date(payload.exp! * 1000) } } };
+      const session = { jti, expiresAt: new Date(payload.exp! * 1000) };
+      return { ok: true, caller: { id, admin, parentId, session, ...(locale ? { locale } : {}) } };
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { JobQueue } from '../jobs/queue';
 import type { Services } from '../services/index';
+import type { Locale } from '../../src/api/lang/locales';
 import type { Caller, SessionTokens } from './auth';
 
 /** What `buildApp` hangs on the instance and the request, for routes to use. */
@@ -19,6 +20,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     caller: Caller | null;
+    /** The language of the answer (docs/languages.md): the account's choice, else Accept-Language's. */
+    locale: Locale;
   }
   interface FastifyContextConfig {
     callId?: string;

@@ -3,6 +3,7 @@ import { AppError, type ErrorKind } from '../errors';
 import { clientWentAway } from './logging';
 import { isMalformedMultipart } from './safe-input';
 import type { FieldErrors } from '../../src/api/errors';
+import { translate, translateErrors } from '../../src/api/lang/index';
 
 const STATUS: Record<ErrorKind, number> = {
   invalid: 422,
@@ -24,29 +25,34 @@ export function statusOf(error: AppError): number {
 }
 
 /**
- * Every failure leaves as Laravel's shape. Client mistakes keep their status and message;
- * anything else is logged with the request id and answered with a generic 500, never a stack.
+ * Every failure leaves as Laravel's shape, in the request's language (docs/languages.md). Client
+ * mistakes keep their status and message; anything else is logged with the request id and answered
+ * with a generic 500, never a stack.
  */
 export function handleError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const locale = request.locale;
+  const answer = (status: number, message: string, errors?: FieldErrors) => {
+    const body: ErrorBody = { message: translate(message, locale) };
+    if (errors) body.errors = translateErrors(errors, locale);
+    return reply.code(status).send(body);
+  };
   if (error instanceof AppError) {
     const retryAfter = (error as AppError & { retryAfter?: number }).retryAfter;
     if (retryAfter) reply.header('retry-after', String(retryAfter));
-    const body: ErrorBody = { message: error.message };
-    if (error.errors) body.errors = error.errors;
-    return reply.code(statusOf(error)).send(body);
+    return answer(statusOf(error), error.message, error.errors);
   }
-  if (isMalformedMultipart(error)) return reply.code(400).send({ message: 'The multipart body is malformed.' });
+  if (isMalformedMultipart(error)) return answer(400, 'The multipart body is malformed.');
   const status = (error as FastifyError).statusCode;
-  if (status === 429) return reply.code(429).send({ message: 'Too Many Attempts.' });
+  if (status === 429) return answer(429, 'Too Many Attempts.');
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return reply.code(status).send({ message: clientMessage(error as FastifyError) });
+    return answer(status, clientMessage(error as FastifyError));
   }
   if (clientWentAway(error, request)) {
     request.log.debug({ err: error }, 'the client went away');
-    return reply.code(400).send({ message: 'The request was not received in full.' });
+    return answer(400, 'The request was not received in full.');
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.code(500).send({ message: 'Server Error' });
+  return answer(500, 'Server Error');
 }
 
 function clientMessage(error: FastifyError): string {

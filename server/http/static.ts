@@ -3,6 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { localeFromHeader } from '../../src/api/lang';
 import { notFound } from '../errors';
 
 /** Used when `host/index.html` is absent: enough to mount the portal from the built SDK. */
@@ -83,9 +84,15 @@ export async function staticFiles(app: FastifyInstance): Promise<void> {
     });
   }
 
-  const hostPage = async (_request: FastifyRequest, reply: FastifyReply) => {
+  const hostPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await fsp.readFile(path.join(hostDir, 'index.html'), 'utf8').catch(() => MINIMAL_HOST_PAGE);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const language = pageLanguage(request, distDir);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Language')
+      .header('content-language', language)
+      .send(inLanguage(html, language));
   };
   app.get('/', { schema: { hide: true } }, hostPage);
 
@@ -93,6 +100,32 @@ export async function staticFiles(app: FastifyInstance): Promise<void> {
     if (request.method === 'GET' && isPagePath(request.url)) return hostPage(request, reply);
     throw notFound();
   });
+}
+
+/** The cookie in which the portal's language switch keeps a browser's choice (host/language.ts). */
+const LANGUAGE_COOKIE = 'soma_lang';
+
+/**
+ * The language the portal's page is sent in: the browser's choice (its cookie) when the SDK is
+ * built in it (`dist/<language>/`, the test pseudo-locale included), else the best language of the
+ * request's Accept-Language that Soma speaks (docs/languages.md).
+ */
+export function pageLanguage(request: FastifyRequest, distDir: string): string {
+  const cookie = request.headers.cookie?.match(
+    new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([A-Za-z-]{2,8})(?:;|$)`),
+  )?.[1];
+  const built = (language: string) => language === 'en' || fs.existsSync(path.join(distDir, language, 'host.js'));
+  if (cookie && built(cookie)) return cookie;
+  const negotiated = localeFromHeader(request.headers['accept-language']);
+  return built(negotiated) ? negotiated : 'en';
+}
+
+/** The host page loading the portal built in `language`, and saying which language it is in. */
+export function inLanguage(html: string, language: string): string {
+  if (language === 'en') return html;
+  return html
+    .replace('<html lang="en"', `<html lang="${language}"`)
+    .replace('src="/sdk/host.js"', `src="/sdk/${language}/host.js"`);
 }
 
 /** For `/examples/{folder}` (no slash) naming a folder there: the address with the slash; else null. */

@@ -1,4 +1,5 @@
 import { en } from './catalogue/en';
+import { sw } from './catalogue/sw';
 
 /** One message in one language: the email's subject and paragraphs, and the text message. */
 export interface Template {
@@ -15,6 +16,6 @@ export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 /** Every message of one language. A new language is one more file beside `catalogue/en.ts`, listed below. */
 export type Catalogue = Record<TemplateName, Template>;
 
-export const CATALOGUES: Record<string, Catalogue> = { en };
+export const CATALOGUES: Record<string, Catalogue> = { en, sw };
 
 export const DEFAULT_LOCALE = 'en';

@@ -33,8 +33,3 @@ export interface RealtimeApp {
 export function userChannel(parentId: number): string {
   return privateChannel(browserUserChannel(parentId));
 }
-
-/** Events go nowhere; for tests that do not care about them. */
-export function silentBroadcaster(): Broadcaster {
-  return { name: 'none', publish: async () => {}, app: async () => null };
-}

@@ -35,7 +35,9 @@ export function httpLearning(settings: HttpPlatformSettings, options: { timeoutM
       if ((error as Error).name === 'TimeoutError') {
         const seconds = options.timeoutMs / 1000;
         throw new PlatformError(
-          `The learning platform did not answer within ${seconds} second${seconds === 1 ? '' : 's'}.`,
+          seconds === 1
+            ? 'The learning platform did not answer within 1 second.'
+            : `The learning platform did not answer within ${seconds} seconds.`,
         );
       }
       throw new PlatformError('The learning platform could not be reached. Check the platform URL.');

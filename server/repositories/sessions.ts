@@ -6,10 +6,10 @@ export async function accountSessions(
   db: Executor,
   userId: number,
   now: Date,
-): Promise<{ admin: boolean; version: number; revoked: Set<string> } | undefined> {
+): Promise<{ admin: boolean; version: number; revoked: Set<string>; locale: string | null } | undefined> {
   const row = await db
     .selectFrom('users')
-    .select(['is_admin', 'session_version'])
+    .select(['is_admin', 'session_version', 'locale'])
     .select(
       sql<string[]>`array(select jti from revoked_sessions r where r.user_id = users.id and r.expires_at >= ${now})`.as(
         'revoked',
@@ -17,7 +17,9 @@ export async function accountSessions(
     )
     .where('id', '=', userId)
     .executeTakeFirst();
-  return row ? { admin: row.is_admin, version: row.session_version, revoked: new Set(row.revoked ?? []) } : undefined;
+  return row
+    ? { admin: row.is_admin, version: row.session_version, revoked: new Set(row.revoked ?? []), locale: row.locale }
+    : undefined;
 }
 
 /** Ends one token; rows of tokens past their expiry are swept at the same time. */

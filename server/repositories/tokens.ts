@@ -36,9 +36,3 @@ export function consumeToken(db: Executor, kind: TokenKind, tokenHash: string, n
     .returningAll()
     .executeTakeFirst();
 }
-
-/** Housekeeping: tokens past their expiry are useless either way. */
-export async function deleteExpiredTokens(db: Executor, now: Date): Promise<number> {
-  const result = await db.deleteFrom('tokens').where('expires_at', '<', now).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}

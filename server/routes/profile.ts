@@ -62,6 +62,8 @@ export function profileView(user: Account): Profile {
     balance: user.balance,
     has_tutor_id: Boolean(user.tutor_id?.trim()),
     parent_id: user.id,
+    // Absent until the account chooses: its answers follow the browser's language meanwhile.
+    ...(user.locale ? { locale: user.locale } : {}),
   };
 }
 

@@ -6,7 +6,9 @@ import { route } from '../http/route';
 export async function recoveryRoutes(app: FastifyInstance): Promise<void> {
   const { recovery } = app.services;
 
-  route(app, requestRecovery, ({ input }) => recovery.request(input), { rateLimit: 'auth' });
+  route(app, requestRecovery, ({ input, request }) => recovery.request({ ...input, locale: request.locale }), {
+    rateLimit: 'auth',
+  });
 
   route(app, verifyRecovery, ({ input }) => recovery.verify(input), { rateLimit: 'auth' });
 

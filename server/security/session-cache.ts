@@ -7,6 +7,8 @@ export interface AccountSessions {
   admin: boolean;
   version: number;
   revoked: ReadonlySet<string>;
+  /** The language the account chose (docs/languages.md); null or absent follows each request's. */
+  locale?: string | null;
 }
 
 /** Where "this account's sessions changed" travels between instances. */
@@ -77,7 +79,12 @@ export function sessionCache(
     async state(userId, jti) {
       const sessions = await sessionsOf(userId);
       if (!sessions) return undefined;
-      return { admin: sessions.admin, version: sessions.version, revoked: jti !== null && sessions.revoked.has(jti) };
+      return {
+        admin: sessions.admin,
+        version: sessions.version,
+        revoked: jti !== null && sessions.revoked.has(jti),
+        locale: sessions.locale ?? null,
+      };
     },
     async changed(userId) {
       forget(userId);

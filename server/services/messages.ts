@@ -77,7 +77,10 @@ export function deliveryJob(delivery: DeliveryConfig): JobKind<DeliveryJob> {
 const FAILURES_LISTED = 50;
 
 function unconfigured(channel: OutgoingMessage['channel'], permanent: boolean): DeliveryError {
-  return new DeliveryError(`No ${channel === 'email' ? 'SMTP server' : 'SMS gateway'} is configured.`, permanent);
+  return new DeliveryError(
+    channel === 'email' ? 'No SMTP server is configured.' : 'No SMS gateway is configured.',
+    permanent,
+  );
 }
 
 export function messagesService(ctx: ServiceContext): MessagesService {

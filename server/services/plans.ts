@@ -26,7 +26,9 @@ export const TERMS_HELD =
 export const RETIRED = 'This plan is retired and cannot be changed.';
 
 const samePlan = (students: number, duration: number) =>
-  `A plan for ${students} ${students === 1 ? 'student' : 'students'}, ${durationLabel(duration)}, is already on sale.`;
+  students === 1
+    ? `A plan for 1 student, ${durationLabel(duration)}, is already on sale.`
+    : `A plan for ${students} students, ${durationLabel(duration)}, is already on sale.`;
 
 export interface PlansService {
   /** Every plan: those on sale in the shop's order, then the retired ones. */

@@ -23,6 +23,8 @@ export interface ProfileChanges {
   email?: string | null;
   phone_number?: string | null;
   region?: number | null;
+  /** The account's language (docs/languages.md); null follows each request's Accept-Language. */
+  locale?: string | null;
 }
 
 export interface ProfileService {
@@ -137,10 +139,14 @@ export function profileService(ctx: ServiceContext, deps: ProfileDeps): ProfileS
       if (email !== undefined) update.email = email;
       if (phone !== undefined) update.phone_number = phone;
       if (changes.region !== undefined) update.region_id = changes.region;
+      if (changes.locale !== undefined && changes.locale !== user.locale) update.locale = changes.locale;
       const balance = await balanceOf(db, userId);
       if (Object.keys(update).length === 0) return { ...user, balance };
       try {
-        return { ...((await updateUser(db, userId, update)) ?? user), balance };
+        const updated = (await updateUser(db, userId, update)) ?? user;
+        // The session check carries the language of every answer: each instance reads it again.
+        if (update.locale !== undefined) await ctx.sessions.changed(userId);
+        return { ...updated, balance };
       } catch (error) {
         // Two accounts racing for the same contact: the loser hears what the checks above would say.
         const constraint = uniqueViolation(error);

@@ -28,7 +28,9 @@ export const BAD_CODE = 'The code is invalid or has expired.';
 export const EXPIRED_RECOVERY = 'This password reset has expired. Please start again.';
 export const TOO_MANY_REQUESTS = (seconds: number) => {
   const minutes = Math.ceil(seconds / 60);
-  return `Too many password reset requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return minutes === 1
+    ? 'Too many password reset requests. Please try again in 1 minute.'
+    : `Too many password reset requests. Please try again in ${minutes} minutes.`;
 };
 export const BAD_LOGIN = 'Enter the email address or the phone number of your account.';
 
@@ -52,6 +54,8 @@ export interface RecoveryService {
     login: string;
     first_name: string;
     last_name: string;
+    /** The language of the request; the code goes out in the account's own language when it chose one. */
+    locale?: string;
   }): Promise<{ verification: string; login: string }>;
   /** Step 2: the code sent in step 1, answered with a new handle for step 3. */
   verify(input: { verification: string; unique_code: string }): Promise<{ verification: string }>;
@@ -108,7 +112,7 @@ export function recoveryService(ctx: ServiceContext, deps: RecoveryDeps): Recove
   }
 
   return {
-    async request({ login, first_name, last_name }) {
+    async request({ login, first_name, last_name, locale }) {
       const { channel, address } = await channelOf(login);
       const asked = await deps.throttle.take([await requestsFor(login)]);
       if ('waitSeconds' in asked) throw throttled(TOO_MANY_REQUESTS(asked.waitSeconds), asked.waitSeconds);
@@ -137,6 +141,7 @@ export function recoveryService(ctx: ServiceContext, deps: RecoveryDeps): Recove
           template: 'recovery_code',
           values: { code, minutes: RECOVERY_CODE_TTL_SECONDS / 60 },
           userId: user.id,
+          locale: user.locale ?? locale,
         });
       }
       return { verification, login };

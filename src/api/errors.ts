@@ -1,4 +1,5 @@
 import { validate as check, type Failure, type Struct } from 'superstruct';
+import { INVALID_DATA, moreErrors } from './errorsTexts';
 
 /** Field errors keyed by dot path, as Laravel answers them with a 422. */
 export type FieldErrors = Record<string, string[]>;
@@ -54,10 +55,10 @@ export function addFieldError(errors: FieldErrors, key: string, text: string): v
 /** Laravel's global message: the first error, then "(and N more errors)". */
 export function summary(errors: FieldErrors): string {
   const all = Object.values(errors).flat();
-  if (all.length === 0) return 'The given data was invalid.';
+  if (all.length === 0) return INVALID_DATA;
   const rest = all.length - 1;
   if (rest === 0) return all[0];
-  return `${all[0]} (and ${rest} more ${rest === 1 ? 'error' : 'errors'})`;
+  return moreErrors(all[0], rest);
 }
 
 /** Nested fields named by what the family reads beside them rather than by their path (Laravel's custom attributes). */

@@ -1,6 +1,6 @@
 import { boolean, object, optional, string, type, type Infer } from 'superstruct';
 import { defineCall } from './define';
-import { anyPassword, confirmed, email, maybe, nonEmpty, password, phone, regionRef } from './rules';
+import { anyPassword, confirmed, email, localeChoice, maybe, nonEmpty, password, phone, regionRef } from './rules';
 import { LoginUrl, NoFields, Profile, Success } from './structs';
 import { MaybeSubscription, Me } from './subscription';
 
@@ -22,6 +22,8 @@ export const ProfileUpdate = object({
   phone_number: maybe(phone()),
   /** Blank or null means "Unspecified". */
   region: optional(regionRef()),
+  /** The language of the server's answers and messages; blank or null follows the browser (docs/languages.md). */
+  locale: optional(localeChoice()),
 });
 export type ProfileUpdate = Infer<typeof ProfileUpdate>;
 

@@ -1,5 +1,6 @@
 import { boolean, coerce, define, integer, number, optional, refine, string, union, type Struct } from 'superstruct';
 import { COUNTRY_CODES } from './countries';
+import { isLocale, type Locale } from './lang/locales';
 import { phoneError, readMpesaPhone } from './phone';
 
 /*
@@ -103,6 +104,15 @@ export function oneOf<T extends string>(values: readonly T[]): Struct<T, null> {
       (typeof value === 'string' && (values as readonly string[]).includes(value)) ||
       `The :attribute field must be one of ${values.join(', ')}.`,
   );
+}
+
+/** A language Soma speaks (`./lang/locales.ts`), or null (blank in a form) for "follow the browser". */
+export function localeChoice(): Struct<Locale | null, null> {
+  const choice = define<Locale | null>(
+    'locale',
+    (value) => value === null || isLocale(value) || 'The selected :attribute is invalid.',
+  );
+  return coerce(choice, string(), (value) => (value.trim() === '' ? null : value.trim()));
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -4,8 +4,10 @@ import type { Call } from '../api/define';
 import { options as defaults, type SomaOptions } from '../config';
 import { encodeBody, queryOf } from './body';
 import { clientSetup } from './configure';
+import { SESSION_EXPIRED } from './requestTexts';
 import { decodeError, failed, type Result } from './result';
 import { apiBase, resolve } from './url';
+import { LANGUAGE } from '../language';
 
 /**
  * A call's options: the calling element's (`useOptions()`: its API base, portal and paths; without
@@ -46,7 +48,7 @@ export async function send<Req, Res>(
   // A token that cannot be read counts as expired: the session it claims is unusable.
   if (token !== null && setup.expired(token)) {
     setup.onUnauthorized(base);
-    return failed(401, 'Your session has expired.');
+    return failed(401, SESSION_EXPIRED);
   }
 
   let url = '';
@@ -57,6 +59,9 @@ export async function send<Req, Res>(
     url = resolved.url;
     body = call.body === 'none' && !override ? undefined : encodeBody(call.body, resolved.rest, override);
     const headers: Record<string, string> = { Accept: 'application/json' };
+    // A page in another language than English asks the server for its language (docs/languages.md);
+    // an English page leaves the browser's own Accept-Language.
+    if (LANGUAGE !== 'en') headers['Accept-Language'] = LANGUAGE;
     if (token) headers.Authorization = `Bearer ${token}`;
     if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 

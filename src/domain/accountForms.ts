@@ -1,4 +1,18 @@
 import type { SignupRequest } from '../api/app';
+import {
+  CURRENT_PASSWORD,
+  EMAIL,
+  FIRST_NAME,
+  LAST_NAME,
+  NEW_PASSWORD,
+  NEW_PASSWORD_CONFIRMATION,
+  PASSWORD,
+  PASSWORD_CONFIRMATION,
+  PHONE_NUMBER,
+  REGION,
+  REGION_LOADING,
+  REGION_UNSPECIFIED,
+} from './accountFormsTexts';
 import { requiredErrors } from './fields';
 import type { Field, FieldErrors } from './types';
 
@@ -49,12 +63,12 @@ export function signupAccount(values: Record<SignupField, string>): Pick<SignupR
 }
 
 export const PASSWORD_FIELDS: readonly Field[] = [
-  { name: 'current_password', label: 'Current Password', required: true },
-  { name: 'new_password', label: 'New Password', required: true },
-  { name: 'new_password_confirmation', label: 'New Password Confirmation', required: true },
+  { name: 'current_password', label: CURRENT_PASSWORD, required: true },
+  { name: 'new_password', label: NEW_PASSWORD, required: true },
+  { name: 'new_password_confirmation', label: NEW_PASSWORD_CONFIRMATION, required: true },
 ];
 
-export const PASSWORD_UPDATED = 'Your password has been successfully updated';
+export { PASSWORD_UPDATED, REGION_LOADING, REGION_UNSPECIFIED } from './accountFormsTexts';
 
 export function validatePasswordChange(values: Record<string, unknown>): FieldErrors {
   return requiredErrors(PASSWORD_FIELDS, values);
@@ -62,11 +76,7 @@ export function validatePasswordChange(values: Record<string, unknown>): FieldEr
 
 export type Contact = 'email' | 'phone_number';
 
-const CONTACT_LABELS: Record<Contact, string> = { email: 'Email', phone_number: 'Phone Number' };
-
-/** What the optional region field shows when nothing is chosen, and while regions load. */
-export const REGION_UNSPECIFIED = 'Unspecified';
-export const REGION_LOADING = 'Loading...';
+const CONTACT_LABELS: Record<Contact, string> = { email: EMAIL, phone_number: PHONE_NUMBER };
 
 /**
  * The sign-up fields in order, with required flags: the contact the account requirements demand
@@ -75,13 +85,13 @@ export const REGION_LOADING = 'Loading...';
 export function signupFields(required: Contact): Field[] {
   const other: Contact = required === 'email' ? 'phone_number' : 'email';
   return [
-    { name: 'first_name', label: 'First Name', required: true },
-    { name: 'last_name', label: 'Last Name', required: true },
+    { name: 'first_name', label: FIRST_NAME, required: true },
+    { name: 'last_name', label: LAST_NAME, required: true },
     { name: required, label: CONTACT_LABELS[required], required: true },
     { name: other, label: CONTACT_LABELS[other], required: false },
-    { name: 'region', label: 'Region', required: false },
-    { name: 'password', label: 'Password', required: true },
-    { name: 'password_confirmation', label: 'Password Confirmation', required: true },
+    { name: 'region', label: REGION, required: false },
+    { name: 'password', label: PASSWORD, required: true },
+    { name: 'password_confirmation', label: PASSWORD_CONFIRMATION, required: true },
   ];
 }
 

@@ -1,4 +1,5 @@
 import type { BrandFont } from '../api/brand';
+import { CONTRAST_PARTS, contrastText, FONT_LABELS } from './brandTexts';
 
 /*
  * The site's brand (docs/behaviour.md, Brand): its colours and font as `--soma-*` properties, and
@@ -23,21 +24,21 @@ export const DEFAULT_BRAND_NAME = 'Soma';
  * fetched from anywhere (each ends in a generic family).
  */
 export const BRAND_FONTS: Record<BrandFont, { label: string; stack: string }> = {
-  system: { label: 'System (the device’s own)', stack: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+  system: { label: FONT_LABELS.system, stack: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
   humanist: {
-    label: 'Humanist sans-serif',
+    label: FONT_LABELS.humanist,
     stack: 'Seravek, "Gill Sans Nova", Ubuntu, Calibri, "DejaVu Sans", source-sans-pro, sans-serif',
   },
   geometric: {
-    label: 'Geometric sans-serif',
+    label: FONT_LABELS.geometric,
     stack: 'Avenir, Montserrat, Corbel, "URW Gothic", source-sans-pro, sans-serif',
   },
   rounded: {
-    label: 'Rounded sans-serif',
+    label: FONT_LABELS.rounded,
     stack:
       'ui-rounded, "Hiragino Maru Gothic ProN", Quicksand, Comfortaa, Manjari, "Arial Rounded MT", Calibri, sans-serif',
   },
-  serif: { label: 'Serif', stack: 'Charter, "Bitstream Charter", "Sitka Text", Cambria, Georgia, serif' },
+  serif: { label: FONT_LABELS.serif, stack: 'Charter, "Bitstream Charter", "Sitka Text", Cambria, Georgia, serif' },
 };
 
 /** The least contrast text must have against its background: WCAG 2 AA for normal text. */
@@ -96,7 +97,7 @@ export function brandColours(values: BrandValues) {
 }
 
 export const contrastError = (what: string, against: string, ratio: number): string =>
-  `The ${what} has a contrast of ${formatRatio(ratio)} against ${against}; it must be at least ${MIN_CONTRAST}:1 (WCAG AA) to be readable.`;
+  contrastText(what, against, formatRatio(ratio), MIN_CONTRAST);
 
 /**
  * Colour pairs the brand would make hard to read, each under the field to change: text on the
@@ -108,15 +109,15 @@ export function brandContrastProblems(values: BrandValues): Partial<Record<keyof
   const problems: Partial<Record<keyof BrandValues, string>> = {};
   const onPrimary = contrastRatio(colours.primaryText, colours.primary);
   if (onPrimary < MIN_CONTRAST) {
-    problems.brand_primary_text = contrastError('text on the primary colour', 'the primary colour', onPrimary);
+    problems.brand_primary_text = contrastError(CONTRAST_PARTS.textOnPrimary, CONTRAST_PARTS.primary, onPrimary);
   }
   const primaryOnPage = contrastRatio(colours.primary, THEME_COLOURS.background);
   if (primaryOnPage < MIN_CONTRAST) {
-    problems.brand_primary = contrastError('primary colour (links and headings)', 'the white page', primaryOnPage);
+    problems.brand_primary = contrastError(CONTRAST_PARTS.primaryOnPage, CONTRAST_PARTS.page, primaryOnPage);
   }
   const textOnPage = contrastRatio(colours.text, THEME_COLOURS.background);
   if (textOnPage < MIN_CONTRAST) {
-    problems.brand_text = contrastError('text colour', 'the white page', textOnPage);
+    problems.brand_text = contrastError(CONTRAST_PARTS.text, CONTRAST_PARTS.page, textOnPage);
   }
   return problems;
 }

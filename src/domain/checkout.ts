@@ -1,3 +1,4 @@
+import { agreeSentence, CHECKOUT_LABEL, SIGN_UP_LABEL, UPGRADED_MESSAGE } from './checkoutTexts';
 import { CANCEL_QUESTION } from './confirmations';
 import { formatMoney } from './money';
 import { isActive, RECEIPT_PATH } from './planGate';
@@ -59,8 +60,7 @@ export type CheckoutEvent =
   | { type: 'restart' }
   | { type: 'session'; loggedIn: boolean; plan: MaybePlan };
 
-export const UPGRADE_TITLE = 'Change Plan';
-export const UPGRADED_MESSAGE = 'Your plan has been successfully changed.';
+export { UPGRADE_TITLE, UPGRADED_MESSAGE } from './checkoutTexts';
 export const DEFAULT_RETURN_PATH = '/account';
 
 export function initialCheckout(loggedIn: boolean, plan: MaybePlan): CheckoutState {
@@ -109,13 +109,12 @@ export function submission(state: CheckoutState): Submission {
 
 /** The checkout button: visitors on the explore page sign up. */
 export function checkoutLabel(state: CheckoutState): string {
-  return state.loggedIn ? 'Checkout' : 'Sign Up';
+  return state.loggedIn ? CHECKOUT_LABEL : SIGN_UP_LABEL;
 }
 
 /** The pay-agreement sentence, e.g. 'I agree to change plans and pay the total of Ksh 1,500.' */
 export function agreeText(total: number, currency: string, upgrade: boolean, locale?: string): string {
-  const verb = upgrade ? 'change plans and pay' : 'pay';
-  return `I agree to ${verb} the total of ${formatMoney(total, currency, locale)}.`;
+  return agreeSentence(formatMoney(total, currency, locale), upgrade);
 }
 
 /** The question Cancel asks, or null when Cancel simply goes back (step 0). */

@@ -12,8 +12,3 @@ export function deleteRegionQuestion(name: string): string {
 
 /** The box both the cancel-plan and renew-plan pages need ticked. */
 export const UNDERSTAND_LABEL = 'I understand';
-
-/** Cancel and renew act only once 'I understand' is ticked, and not twice at once. */
-export function canConfirmPlanChange(understood: boolean, busy = false): boolean {
-  return understood && !busy;
-}

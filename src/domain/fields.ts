@@ -1,4 +1,7 @@
+import { requiredMessage } from './fieldsTexts';
 import type { Field, FieldErrors } from './types';
+
+export { requiredMessage };
 
 /** Whether a form value counts as not given: nothing, or only spaces. */
 export function isBlank(value: unknown): boolean {
@@ -6,11 +9,6 @@ export function isBlank(value: unknown): boolean {
   if (typeof value === 'string') return value.trim() === '';
   if (typeof value === 'number') return Number.isNaN(value);
   return false;
-}
-
-/** The message in the server's wording, so client and server errors read alike. */
-export function requiredMessage(label: string): string {
-  return `The ${label.toLowerCase()} field is required.`;
 }
 
 /** Errors for every required field left blank, in field order. */

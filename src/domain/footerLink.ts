@@ -5,7 +5,7 @@
  * refused though they begin with a slash.
  */
 
-export const FOOTER_LINK_ERROR = 'The sidebar footer url field must be an https URL or a path starting with a slash.';
+export { FOOTER_LINK_ERROR } from './footerLinkTexts';
 
 /**
  * The link as it is stored and shown: the URL as the browser writes it, or the path as typed; null

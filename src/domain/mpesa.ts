@@ -14,14 +14,7 @@ export const MPESA_FAILURES = [
 ] as const;
 export type MpesaFailure = (typeof MPESA_FAILURES)[number];
 
-export const MPESA_FAILURE_TEXTS: Record<MpesaFailure, string> = {
-  cancelled: 'The M-Pesa prompt was cancelled on the phone.',
-  timeout: 'The M-Pesa prompt was not answered in time.',
-  insufficient_funds: 'The M-Pesa balance was not enough for this payment.',
-  wrong_pin: 'The M-Pesa PIN entered was wrong.',
-  declined: 'M-Pesa declined the payment.',
-  unsent: 'The M-Pesa prompt could not be sent. Please check the number and try again.',
-};
+export { MPESA_FAILURE_TEXTS } from './mpesaTexts';
 
 export function isMpesaFailure(value: unknown): value is MpesaFailure {
   return typeof value === 'string' && (MPESA_FAILURES as readonly string[]).includes(value);

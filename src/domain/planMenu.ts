@@ -1,4 +1,14 @@
 import { hasPlan } from './planGate';
+import {
+  CANCEL_PLAN,
+  CHANGE_PLAN,
+  FIX_PAYMENT,
+  NO_PLAN,
+  PLAN_OPTIONS,
+  RENEW_PLAN,
+  SHOP_LABEL,
+  UPDATE_PAYMENT,
+} from './planMenuTexts';
 import type { MaybePlan } from './types';
 
 export interface MenuItem {
@@ -8,9 +18,7 @@ export interface MenuItem {
   enabled: boolean;
 }
 
-export const PLAN_OPTIONS = 'Plan Options';
-export const NO_PLAN = 'No plan found';
-export const SHOP_LABEL = 'Shop';
+export { NO_PLAN, PLAN_OPTIONS, SHOP_LABEL } from './planMenuTexts';
 export const SHOP_PATH = '/account/bundles';
 
 export type PlanMenu =
@@ -34,16 +42,16 @@ export function planMenu(plan: MaybePlan): PlanMenu {
     label: PLAN_OPTIONS,
     warning: declined,
     items: [
-      { id: 'change', label: 'Change Plan', path: SHOP_PATH, enabled: plan.status === 'active' },
+      { id: 'change', label: CHANGE_PLAN, path: SHOP_PATH, enabled: plan.status === 'active' },
       {
         id: 'payment',
-        label: declined ? 'Fix Payment Method' : 'Update Payment Method',
+        label: declined ? FIX_PAYMENT : UPDATE_PAYMENT,
         path: '/account/update_payment',
         enabled: true,
       },
       cancelled
-        ? { id: 'renew', label: 'Renew Plan', path: '/account/renew', enabled: true }
-        : { id: 'cancel', label: 'Cancel Plan', path: '/account/cancel', enabled: true },
+        ? { id: 'renew', label: RENEW_PLAN, path: '/account/renew', enabled: true }
+        : { id: 'cancel', label: CANCEL_PLAN, path: '/account/cancel', enabled: true },
     ],
   };
 }

@@ -1,5 +1,17 @@
 import type { AppSettings } from '../api/structs';
 import type { MaybeSubscription } from '../api/subscription';
+import {
+  ACCOUNT_SETTINGS,
+  AUDIT_TRAIL,
+  CONTACT_SUPPORT,
+  CUSTOMIZATION,
+  GIVE_FEEDBACK,
+  HOME,
+  LOGOUT_LABEL,
+  MANAGE_STUDENTS,
+  PLANS,
+  SITE_CONFIGURATION,
+} from './portalMenusTexts';
 
 /** One entry of the hosted portal's menus (docs/behaviour.md, "The portal's shell and menus"). */
 export interface NavItem {
@@ -13,7 +25,7 @@ export interface NavItem {
   disabled?: boolean;
 }
 
-export const LOGOUT_LABEL = 'Logout';
+export { LOGOUT_LABEL } from './portalMenusTexts';
 
 /** The external feedback forms, when the site settings hold them. */
 export interface FeedbackLinks {
@@ -41,12 +53,12 @@ export function userMenu(
 ): NavItem[] {
   const closed = !studentsOpen(style, subscription);
   const items: NavItem[] = [
-    { label: 'Home', to: '/home', disabled: closed },
-    { label: 'Manage Students', to: '/account/students', disabled: closed },
-    { label: 'Account Settings', to: '/account' },
+    { label: HOME, to: '/home', disabled: closed },
+    { label: MANAGE_STUDENTS, to: '/account/students', disabled: closed },
+    { label: ACCOUNT_SETTINGS, to: '/account' },
   ];
-  if (links.feedback_url) items.push({ label: 'Give Feedback', href: links.feedback_url });
-  if (links.support_url) items.push({ label: 'Contact Support', href: links.support_url });
+  if (links.feedback_url) items.push({ label: GIVE_FEEDBACK, href: links.feedback_url });
+  if (links.support_url) items.push({ label: CONTACT_SUPPORT, href: links.support_url });
   items.push({ label: LOGOUT_LABEL, logout: true });
   return items;
 }
@@ -54,10 +66,10 @@ export function userMenu(
 /** The administrator's menu. */
 export function adminMenu(): NavItem[] {
   return [
-    { label: 'Customization', to: '/customize' },
-    { label: 'Site Configuration', to: '/site_config' },
-    { label: 'Plans', to: '/plans' },
-    { label: 'Audit trail', to: '/audit' },
+    { label: CUSTOMIZATION, to: '/customize' },
+    { label: SITE_CONFIGURATION, to: '/site_config' },
+    { label: PLANS, to: '/plans' },
+    { label: AUDIT_TRAIL, to: '/audit' },
     { label: LOGOUT_LABEL, logout: true },
   ];
 }

@@ -1,17 +1,24 @@
 import { hasPlan, RECEIPT_PATH } from './planGate';
+import {
+  COMPLETE_TITLE,
+  DECLINED_MESSAGE,
+  FAILED_TITLE,
+  MPESA_NOT_COMPLETED,
+  PENDING_TEXT,
+  PENDING_TITLE,
+} from './receiptTexts';
 import type { PlanLike } from './types';
 
-export const DECLINED_MESSAGE = 'Your card was declined. Please enter a different card below.';
-export const RETRY_LABEL = 'Update & Retry';
-/** A failed M-Pesa payment's heading line; the order's own failure message says why. */
-export const MPESA_NOT_COMPLETED = 'Your M-Pesa payment was not completed.';
-
-/** The money lines of an order (and of the shop's preview), in the order they are listed. */
-export const CREDIT_LABEL = 'Credit for the unused part of your current plan';
-export const BALANCE_CREDIT_LABEL = 'Credit on your account';
-export const BALANCE_OWING_LABEL = 'Owing from earlier payments';
-export const SURPLUS_LABEL = 'Kept as credit on your account';
-export const ROUNDING_LABEL = 'Rounded down to whole shillings';
+export {
+  BALANCE_CREDIT_LABEL,
+  BALANCE_OWING_LABEL,
+  CREDIT_LABEL,
+  DECLINED_MESSAGE,
+  MPESA_NOT_COMPLETED,
+  RETRY_LABEL,
+  ROUNDING_LABEL,
+  SURPLUS_LABEL,
+} from './receiptTexts';
 
 export interface ReceiptView {
   title: string;
@@ -28,13 +35,13 @@ export interface ReceiptView {
 export function receiptView(status: string, method?: string): ReceiptView | null {
   switch (status) {
     case 'pending_payment':
-      return { title: 'Pending Payment', text: 'Your purchase is being processed', retry: false };
+      return { title: PENDING_TITLE, text: PENDING_TEXT, retry: false };
     case 'active':
-      return { title: 'Payment Complete', text: null, retry: false };
+      return { title: COMPLETE_TITLE, text: null, retry: false };
     case 'failed':
     case 'failed_declined':
       return {
-        title: 'Payment Failed',
+        title: FAILED_TITLE,
         text: method === 'mpesa' ? MPESA_NOT_COMPLETED : DECLINED_MESSAGE,
         retry: true,
       };

@@ -19,7 +19,7 @@ export const RECOVERY_KEYS = {
   verified: 'soma.recovery.verified',
 } as const;
 
-export const RESET_SUCCESS = 'Your password has been successfully reset!';
+export { RESET_SUCCESS } from './recoveryTexts';
 
 /** The fields each step posts. */
 export const RECOVERY_FIELDS = {

@@ -1,6 +1,8 @@
+import { SMALL_TOTAL_NOTE } from './smallTotalTexts';
+
 /** Totals up to Ksh 100 (10000 minor units) are carried to the next payment date. */
 export const SMALL_TOTAL_MAX = 10000;
-export const SMALL_TOTAL_NOTE = 'Totals less than Ksh100 are not charged until the next payment date.';
+export { SMALL_TOTAL_NOTE };
 
 export function isSmallTotal(total: number): boolean {
   return total > 0 && total <= SMALL_TOTAL_MAX;

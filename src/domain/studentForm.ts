@@ -1,30 +1,43 @@
 import { isBlank, requiredErrors } from './fields';
 import { AGE_MAX, AGE_MIN } from './limits';
+import {
+  AGE,
+  AGE_MESSAGE,
+  FEMALE,
+  FIRST_NAME,
+  GENDER,
+  GENDER_MESSAGE,
+  GRADE,
+  LAST_NAME,
+  MALE,
+  PREFER_NOT_TO_SAY,
+  SCHOOL_NAME,
+  SCHOOL_REGION,
+} from './studentFormTexts';
 import type { Field, FieldErrors } from './types';
 
 export type Gender = 'm' | 'f' | 'o';
 
 export const GENDERS: readonly { value: Gender; label: string }[] = [
-  { value: 'm', label: 'Male' },
-  { value: 'f', label: 'Female' },
-  { value: 'o', label: 'Prefer not to Say' },
+  { value: 'm', label: MALE },
+  { value: 'f', label: FEMALE },
+  { value: 'o', label: PREFER_NOT_TO_SAY },
 ];
 
 /** The region choice that means no region. */
 export const NO_REGION = 'None';
 
 export const STUDENT_FIELDS: readonly Field[] = [
-  { name: 'first_name', label: 'First Name', required: true },
-  { name: 'last_name', label: 'Last Name', required: true },
-  { name: 'gender', label: 'Gender', required: true },
-  { name: 'grade', label: 'Grade', required: true },
-  { name: 'age', label: 'Age', required: false },
-  { name: 'school', label: 'School Name', required: false },
-  { name: 'region', label: 'School Region', required: false },
+  { name: 'first_name', label: FIRST_NAME, required: true },
+  { name: 'last_name', label: LAST_NAME, required: true },
+  { name: 'gender', label: GENDER, required: true },
+  { name: 'grade', label: GRADE, required: true },
+  { name: 'age', label: AGE, required: false },
+  { name: 'school', label: SCHOOL_NAME, required: false },
+  { name: 'region', label: SCHOOL_REGION, required: false },
 ];
 
-export const AGE_MESSAGE = `The age field must be between ${AGE_MIN} and ${AGE_MAX}.`;
-export const GENDER_MESSAGE = 'The gender field must be one of Male, Female, Prefer not to Say.';
+export { AGE_MESSAGE, GENDER_MESSAGE };
 
 export interface StudentInput {
   first_name?: string | null;

@@ -1,6 +1,6 @@
 import { isBlank } from './fields';
 
-export const NO_PASSWORD_LABEL = 'Proceed without a password';
+export { NO_PASSWORD_LABEL } from './studentLoginTexts';
 
 export interface StudentLoginInput {
   login: string;

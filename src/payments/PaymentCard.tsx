@@ -5,8 +5,8 @@ import { $app, loadApp } from '../stores/app';
 import { Alert } from '../ui/Alert';
 import { form } from './CardForm.css';
 import { Loading } from './Loading';
-import { failure, PAYMENT_MESSAGES } from './messages';
-import type { CardFieldHandle, CardFieldProps } from './types';
+import { PAYMENT_MESSAGES } from './messages';
+import { type CardFieldHandle, type CardFieldProps, failure } from './types';
 import { Unavailable } from './Unavailable';
 
 type Provider = AppSettings['card_provider'];

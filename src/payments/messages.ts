@@ -7,6 +7,10 @@ export const PAYMENT_MESSAGES = {
   retry: 'Try again',
 } as const;
 
-export function failure(message: string) {
-  return { ok: false as const, message };
-}
+/** The labels of the card form's parts. */
+export const CARD_LABELS = {
+  name: 'Name on card',
+  number: 'Card number',
+  expiry: 'Expiry date',
+  cvc: 'Security code',
+} as const;

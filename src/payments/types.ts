@@ -11,6 +11,11 @@ export interface CardInfo {
  */
 export type Presubmit = { ok: true; info: CardInfo } | { ok: false; message: string };
 
+/** A refused pre-submit, with the message already shown. */
+export function failure(message: string) {
+  return { ok: false as const, message };
+}
+
 export interface CardFieldHandle {
   /** Checks the card and turns it into a payment method id; concurrent calls share one answer. */
   presubmit(): Promise<Presubmit>;

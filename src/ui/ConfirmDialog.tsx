@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
+import { CANCEL, OK } from './dialogTexts';
 
 export interface ConfirmOptions {
   /** The question, e.g. 'Are you sure you want to log out?'. */
@@ -23,8 +24,8 @@ export function ConfirmDialog({
   open,
   message,
   title,
-  confirmLabel = 'OK',
-  cancelLabel = 'Cancel',
+  confirmLabel = OK,
+  cancelLabel = CANCEL,
   danger,
   onResolve,
 }: ConfirmDialogProps) {

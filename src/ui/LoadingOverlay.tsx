@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import * as css from './LoadingOverlay.css';
 import { Spinner } from './Spinner';
+import { LOADING } from './texts';
 import { VisuallyHidden } from './VisuallyHidden';
 
 export interface LoadingOverlayProps {
@@ -13,7 +14,7 @@ export interface LoadingOverlayProps {
 }
 
 /** Wraps a region and covers it with a spinner while it loads. */
-export function LoadingOverlay({ active, delay = 250, label = 'Loading', children }: LoadingOverlayProps) {
+export function LoadingOverlay({ active, delay = 250, label = LOADING, children }: LoadingOverlayProps) {
   const [delayPassed, setDelayPassed] = useState(false);
   // Gone in the very render that ends the load, not one effect later.
   const shown = active && delayPassed;

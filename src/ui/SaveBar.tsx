@@ -1,13 +1,6 @@
 import { Button } from './Button';
 import * as css from './SaveBar.css';
-
-export const UNSAVED_CHANGES = 'Unsaved changes';
-export const NO_UNSAVED_CHANGES = 'No unsaved changes';
-
-/** How many fields the server (or the form) refused, as the bar says it. */
-export function fieldsToFix(count: number): string {
-  return count === 1 ? '1 field to fix' : `${count} fields to fix`;
-}
+import { fieldsToFix, NO_UNSAVED_CHANGES, UNSAVED_CHANGES } from './saveBarTexts';
 
 export interface SaveBarProps {
   /** The form has changes not saved. */

@@ -5,7 +5,10 @@
 import { rollup } from 'rollup';
 import { minify } from 'terser';
 import { gzipSync } from 'node:zlib';
-import config from '../../rollup.config.mjs';
+// The English build, the first of the languages' builds.
+import configs from '../../rollup.config.mjs';
+
+const [config] = configs;
 
 const KB = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 

@@ -29,21 +29,25 @@ if (!existsSync(join(DIST, 'soma.js'))) {
   process.exit(1);
 }
 
+const gz = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+
 /**
- * The file the loader imports for each element: its entry file, or the hashed chunk behind it
- * when the entry only re-exports one (scripts/rollup-plugins.mjs).
+ * The file the loader imports for each element (its entry file, or the hashed chunk behind it
+ * when the entry only re-exports one), read from the elements' registry, which sits in a file
+ * dist/soma.js imports (src/start.ts, in the `config` chunk).
  */
 const elements = Object.fromEntries(
   TAGS.map((tag) => {
-    const found = readFileSync(join(DIST, 'soma.js'), 'utf8').match(
-      new RegExp(`["']${tag}["']\\s*:\\s*\\(\\)\\s*=>\\s*import\\(\\s*["']\\./([^"']+)["']`),
-    );
-    if (!found) throw new Error(`dist/soma.js imports no file for <${tag}>`);
-    return [tag, found[1]];
+    for (const file of closure('soma.js')) {
+      const found = readFileSync(join(DIST, file), 'utf8').match(
+        new RegExp(`["']${tag}["']\\s*:\\s*\\(\\)\\s*=>\\s*import\\(\\s*["'](\\.{1,2}/[^"']+)["']`),
+      );
+      const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
+      if (found) return [tag, join(dir, found[1]).replace(/\\/g, '/')];
+    }
+    throw new Error(`dist/soma.js imports no file for <${tag}>`);
   }),
 );
-
-const gz = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
 
 /** Static imports and re-exports of a chunk, followed transitively: what loads before its code runs. */
 function closure(file, seen = new Set()) {

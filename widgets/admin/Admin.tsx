@@ -2,9 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { loadApp } from '../../src/stores/app';
 import { useOptions } from '../../src/element/context';
-
-/** Said while a page's chunk arrives; kept here so that the element's own chunk carries no page texts. */
-const LOADING = 'Loading...';
+import { LOADING } from './loadingTexts';
 
 // Each page is its own chunk, fetched when its route is first shown.
 const Customize = lazy(() => import('./customize/Customize').then((module) => ({ default: module.Customize })));

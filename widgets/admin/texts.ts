@@ -37,11 +37,10 @@ export const lineLabel = (index: number, kind: 'text' | 'image') =>
   `Line ${index + 1}: ${kind === 'text' ? 'text' : 'image'}`;
 export const MOVE_HINT =
   'Drag a line by its handle, or focus the handle and press the up and down arrow keys to move it.';
+/** Read after Delete on a line's button: 'Delete line 2'. */
+export const lineNumber = (index: number) => ` line ${index + 1}`;
 export const moveLabel = (index: number) => `Move line ${index + 1}`;
 export const moved = (index: number, total: number) => `Line moved to position ${index + 1} of ${total}.`;
-export const MOVE_UP = 'Move up';
-export const MOVE_DOWN = 'Move down';
-export const deleteLine = (index: number) => `Delete line ${index + 1}`;
 export const CHOOSE_IMAGE = 'Choose image';
 export const CHANGE_IMAGE = 'Change image';
 export const NO_IMAGE = 'No image chosen.';
@@ -156,5 +155,3 @@ export const EDIT_REGION = 'Edit Region';
 export const DELETE_ALL = 'Delete All';
 export const REGION_NAME = 'Name';
 export const REGION_CODE = 'Code';
-export const editRegion = (name: string) => `Edit ${name}`;
-export const deleteRegion = (name: string) => `Delete ${name}`;

@@ -17,6 +17,7 @@ import * as renewalJobs from './0270_renewal_jobs';
 import * as revokedSessionsByAccount from './0280_revoked_sessions_by_account';
 import * as regionReferences from './0290_region_references';
 import * as logoAltText from './0300_logo_alt_text';
+import * as accountLocale from './0310_account_locale';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the set is
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0280_revoked_sessions_by_account': revokedSessionsByAccount,
   '0290_region_references': regionReferences,
   '0300_logo_alt_text': logoAltText,
+  '0310_account_locale': accountLocale,
 };

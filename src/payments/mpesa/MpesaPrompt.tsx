@@ -6,7 +6,7 @@ import { $app } from '../../stores/app';
 import { Spinner } from '../../ui/Spinner';
 import * as css from './Mpesa.css';
 import * as text from './texts';
-import { useCountdown } from './useCountdown';
+import { clock, useCountdown } from './useCountdown';
 
 /**
  * An M-Pesa prompt waiting on the family's phone: the (masked) number it went to, the exact
@@ -26,7 +26,7 @@ export function MpesaPrompt({ order }: { order: Order }) {
       <p className={css.line}>{text.APPROVE}</p>
       {/* Announced once it changes meaning, not every second. */}
       <p className={css.clock} aria-live={seconds === 0 ? 'polite' : 'off'} part="mpesa-time">
-        {seconds === null || seconds === 0 ? text.STILL_WAITING : text.timeLeft(seconds)}
+        {seconds === null || seconds === 0 ? text.STILL_WAITING : text.timeLeft(clock(seconds))}
       </p>
     </div>
   );

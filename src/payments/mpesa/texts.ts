@@ -5,8 +5,8 @@ export const MPESA_HINT = 'You will get a prompt on this phone to confirm the pa
 export const promptSent = (phone: string, amount: string) => `We sent an M-Pesa prompt to ${phone} for ${amount}.`;
 export const YOUR_PHONE = 'your phone';
 export const APPROVE = 'Enter your M-Pesa PIN on your phone to approve the payment.';
-export const timeLeft = (seconds: number) =>
-  `Time left: ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+/** `clock` as useCountdown's clock() writes it: '4:05'. */
+export const timeLeft = (clock: string) => `Time left: ${clock}`;
 export const STILL_WAITING = 'Waiting for M-Pesa to confirm the payment...';
 
 export const SEND_AGAIN = 'Send the prompt again';

@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
 
+/** Seconds as a clock reads them: '4:05'. */
+export function clock(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
 /** Whole seconds left until `until` (an ISO time), ticking each second; null without a time. */
 export function useCountdown(until: string | null | undefined): number | null {
   const left = () => (until ? Math.max(0, Math.ceil((new Date(until).getTime() - Date.now()) / 1000)) : null);

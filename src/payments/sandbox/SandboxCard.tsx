@@ -5,8 +5,8 @@ import { cardBrand, cardDigits } from '../../domain/cards';
 import { parseExpiry, validateCard, type CardErrors, type CardInput } from '../../domain/cardForm';
 import { TextField } from '../../ui/TextField';
 import { form, pair } from '../CardForm.css';
-import { failure, PAYMENT_MESSAGES } from '../messages';
-import { CARD_PARTS, type CardFieldProps, type CardPart, type Presubmit } from '../types';
+import { CARD_LABELS, PAYMENT_MESSAGES } from '../messages';
+import { CARD_PARTS, type CardFieldProps, type CardPart, failure, type Presubmit } from '../types';
 import { brandName, typeCvc, typeExpiry, typeName, typeNumber, type Typed } from './inputs';
 import { partErrors } from './serverErrors';
 
@@ -127,9 +127,9 @@ export function SandboxCard({ ref, disabled = false, onMessage }: CardFieldProps
 
   return (
     <div className={form} part="card-form" aria-busy={busy || undefined}>
-      <TextField label="Name on card" autoComplete="cc-name" {...field('name')} />
+      <TextField label={CARD_LABELS.name} autoComplete="cc-name" {...field('name')} />
       <TextField
-        label="Card number"
+        label={CARD_LABELS.number}
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
@@ -138,14 +138,14 @@ export function SandboxCard({ ref, disabled = false, onMessage }: CardFieldProps
       />
       <div className={pair}>
         <TextField
-          label="Expiry date"
+          label={CARD_LABELS.expiry}
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM / YY"
           {...field('expiry')}
         />
         <TextField
-          label="Security code"
+          label={CARD_LABELS.cvc}
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="CVC"

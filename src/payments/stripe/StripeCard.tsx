@@ -15,8 +15,8 @@ import { FieldError } from '../../ui/FieldError';
 import { TextField } from '../../ui/TextField';
 import { form, pair } from '../CardForm.css';
 import { Loading } from '../Loading';
-import { failure, PAYMENT_MESSAGES } from '../messages';
-import type { CardFieldProps, CardPart, Presubmit } from '../types';
+import { CARD_LABELS, PAYMENT_MESSAGES } from '../messages';
+import { type CardFieldProps, type CardPart, failure, type Presubmit } from '../types';
 import { Unavailable } from '../Unavailable';
 import { INCOMPLETE, placeStripeError } from './errors';
 import { lightContainer } from './lightDom';
@@ -26,7 +26,6 @@ import { box, label as clickable } from './StripeCard.css';
 
 type Part = Exclude<CardPart, 'name'>;
 const PARTS: readonly Part[] = ['number', 'expiry', 'cvc'];
-const LABELS: Record<Part, string> = { number: 'Card number', expiry: 'Expiry date', cvc: 'Security code' };
 
 interface PartState {
   complete: boolean;
@@ -231,7 +230,7 @@ export function StripeCard({ ref, disabled = false, onMessage }: CardFieldProps)
           part="label"
           onClick={() => (mounted.current?.[part] as PartElement | undefined)?.focus()}
         >
-          {LABELS[part]}
+          {CARD_LABELS[part]}
           <RequiredMark />
         </span>
         {/* biome-ignore lint/a11y/useSemanticElements: a <fieldset> cannot hold Stripe's frame with this layout; the group is named by its label. */}
@@ -266,7 +265,7 @@ export function StripeCard({ ref, disabled = false, onMessage }: CardFieldProps)
       {status === 'loading' && <Loading />}
       <TextField
         ref={nameInput}
-        label="Name on card"
+        label={CARD_LABELS.name}
         autoComplete="cc-name"
         required
         value={name}

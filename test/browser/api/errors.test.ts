@@ -1,22 +1,15 @@
 import { expect } from '@open-wc/testing';
 import type { Struct } from 'superstruct';
-import {
-  Checkout,
-  CustomizationSave,
-  DefaultCardUpdate,
-  LoginRequest,
-  PasswordChange,
-  ProfileUpdate,
-  RecoverPassword,
-  SandboxCard,
-  SettingsUpdate,
-  SignupRequest,
-  StudentCreate,
-  StudentUpdate,
-  summary,
-  uploadIcon,
-  validate,
-} from '../../../src/api/index';
+import { CustomizationSave, uploadIcon } from '../../../src/api/admin';
+import { LoginRequest, SignupRequest } from '../../../src/api/app';
+import { DefaultCardUpdate } from '../../../src/api/card';
+import { summary, validate } from '../../../src/api/errors';
+import { PasswordChange, ProfileUpdate } from '../../../src/api/profile';
+import { RecoverPassword } from '../../../src/api/recovery';
+import { SandboxCard } from '../../../src/api/sandboxCard';
+import { SettingsUpdate } from '../../../src/api/settings';
+import { Checkout } from '../../../src/api/shop';
+import { StudentCreate, StudentUpdate } from '../../../src/api/students';
 
 const student = { first_name: 'Ann', last_name: 'Otieno', gender: 'f', grade: '3' };
 const signup = { first_name: 'Ann', last_name: 'Otieno', password: 'secret123', password_confirmation: 'secret123' };

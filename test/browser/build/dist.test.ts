@@ -7,11 +7,20 @@ const fetched = (name: string) =>
 
 const TAGS = ['soma-login', 'soma-student-login', 'soma-plan-shop', 'soma-account', 'soma-admin'];
 
-/** The file dist/soma.js imports for each element, by tag. */
+/**
+ * The file dist/soma.js imports for each element, by tag (a path under dist/), read from the
+ * elements' registry in the file dist/soma.js imports it from (the `config` chunk).
+ */
 async function elementChunks(): Promise<Record<string, string>> {
-  const loader = await (await fetch('/dist/soma.js')).text();
+  const files = await filesFrom(['/dist/soma.js'], { dynamic: false });
   return Object.fromEntries(
-    TAGS.map((tag) => [tag, loader.match(new RegExp(`"${tag}":\\(\\)=>import\\("\\./([^"]+)"\\)`))?.[1] ?? '']),
+    TAGS.map((tag) => {
+      for (const [path, text] of files) {
+        const found = text.match(new RegExp(`"${tag}":\\(\\)=>import\\("(\\.{1,2}/[^"]+)"\\)`));
+        if (found) return [tag, new URL(found[1], new URL(path, location.href)).pathname.replace(/^\/dist\//, '')];
+      }
+      return [tag, ''];
+    }),
   );
 }
 
@@ -29,15 +38,17 @@ async function until(check: () => boolean, ms = 5000) {
  */
 async function filesFrom(entries: string[], { dynamic }: { dynamic: boolean }): Promise<Map<string, string>> {
   const files = new Map<string, string>();
-  const pattern = dynamic
-    ? /(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g
-    : /(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
+  const staticOnly = /(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
+  const pattern = dynamic ? /(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g : staticOnly;
   const visit = async (path: string): Promise<void> => {
     if (files.has(path)) return;
     files.set(path, '');
     const text = await (await fetch(path)).text();
     files.set(path, text);
-    const next = [...text.matchAll(pattern)].map((m) => new URL(m[1], new URL(path, location.href)).pathname);
+    // The elements' registry imports every element on demand, but the loader follows it only for
+    // the tags on the page: what an element can load is what its own code imports.
+    const imports = text.includes('"soma-login":()=>import(') ? staticOnly : pattern;
+    const next = [...text.matchAll(imports)].map((m) => new URL(m[1], new URL(path, location.href)).pathname);
     await Promise.all(next.map(visit));
   };
   await Promise.all(entries.map(visit));

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { number, object, optional, string, type, array, boolean } from 'superstruct';
 import { defineCall } from '../../../src/api/define';
-import { send } from '../../../src/client';
+import { send } from '../../../src/client/request';
 import { clientSetup, configureClient } from '../../../src/client/configure';
 import { configure } from '../../../src/config';
 import { $token, logout, setToken, TOKEN_KEY } from '../../../src/stores/session';

@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import {
   CANCEL_QUESTION,
-  canConfirmPlanChange,
   DEBUG_DELETE_QUESTION,
   deleteRegionQuestion,
   LOGOUT_BUTTONS,
@@ -10,6 +9,7 @@ import {
   REMOVE_STUDENT_QUESTION,
   UNDERSTAND_LABEL,
 } from '../../../src/domain/confirmations';
+import { canConfirmPlanChange } from '../../../src/domain/planChange';
 
 describe('confirmations', () => {
   it('are the spec texts', () => {

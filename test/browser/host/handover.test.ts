@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { $session, setToken } from '../../../src/stores/session';
-import { SWITCH_MESSAGE, SWITCH_TITLE } from '../../../host/SwitchAccount';
+import { SWITCH_MESSAGE, SWITCH_TITLE } from '../../../host/handoverTexts';
 import { close, mount, open, signedInArea } from './hostPage';
 import { expectAccessible, parent, requests, until, wait, type Parent } from '../widgets/login/helpers';
 

@@ -3,7 +3,7 @@ import { executeServerCommand, setViewport } from '@web/test-runner-commands';
 import { LOGOUT_QUESTION } from '../../../src/domain/confirmations';
 import { setToken } from '../../../src/stores/session';
 import { UNSAVED_QUESTION } from '../../../host/navigate';
-import { LEAVE_MESSAGE, LEAVE_QUESTION } from '../../../host/Shell';
+import { LEAVE_MESSAGE, LEAVE_QUESTION } from '../../../host/shellTexts';
 import { UNSAVED_EVENT } from '../../../src/ui/unsavedGuard';
 import * as text from '../../../widgets/admin/texts';
 import * as plansText from '../../../widgets/admin/plans/texts';

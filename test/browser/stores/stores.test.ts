@@ -2,33 +2,14 @@ import { expect } from '@open-wc/testing';
 import { configure } from '../../../src/config';
 import { send } from '../../../src/client/request';
 import { cardSetup } from '../../../src/api/card';
-import {
-  $app,
-  $bundles,
-  $canAddStudent,
-  $overLimit,
-  $planGate,
-  $profile,
-  $regions,
-  $regionsLoading,
-  $session,
-  $students,
-  $subscription,
-  $token,
-  addStudent,
-  editStudent,
-  loadApp,
-  loadBundles,
-  loadMe,
-  loadRegions,
-  loadStudents,
-  loadSubscription,
-  logout,
-  removeStudent,
-  saveProfile,
-  setSubscription,
-  setToken,
-} from '../../../src/stores';
+import { $app, loadApp } from '../../../src/stores/app';
+import { $bundles, loadBundles } from '../../../src/stores/bundles';
+import { $canAddStudent, $overLimit, $planGate } from '../../../src/stores/plan';
+import { $profile, loadMe, saveProfile } from '../../../src/stores/profile';
+import { $regions, $regionsLoading, loadRegions } from '../../../src/stores/regions';
+import { $session, $token, logout, setToken } from '../../../src/stores/session';
+import { $students, addStudent, editStudent, loadStudents, removeStudent } from '../../../src/stores/students';
+import { $subscription, loadSubscription, setSubscription } from '../../../src/stores/subscription';
 import { PLAN_KEY } from '../../../src/stores/subscription';
 import { TOKEN_KEY } from '../../../src/stores/session';
 import { apiUrl, captureErrors, fakeToken, inSeconds, namespace, reply, requests, reset } from '../support/api';

@@ -121,10 +121,10 @@ export const RULES: Rule[] = [
     unless: /^(src\/api\/|superstruct$)/,
   },
   {
-    name: 'src/client imports only src/api, src/config, src/domain and its libraries (never the stores)',
+    name: 'src/client imports only src/api, src/config, src/language, src/domain and its libraries (never the stores)',
     files: /^src\/client\//,
     forbid: /.*/,
-    unless: /^(src\/(api|client|domain)\/|src\/config\.ts$|ofetch$|superstruct$)/,
+    unless: /^(src\/(api|client|domain)\/|src\/(config|language)\.ts$|ofetch$|superstruct$)/,
   },
   {
     name: 'src/stores never import the UI, the element base or the elements',
@@ -137,14 +137,14 @@ export const RULES: Rule[] = [
     forbid: /.*/,
   },
   {
-    name: 'src/ never imports the elements or the portal (the entry src/index.ts hands the registry widgets/elements.ts to the loader)',
+    name: 'src/ never imports the elements or the portal (src/start.ts hands the registry widgets/elements.ts to the loader)',
     files: /^src\//,
     forbid: /^(widgets|host)\//,
-    except: /^src\/index\.ts$/,
+    except: /^src\/start\.ts$/,
   },
   {
-    name: 'the entry src/index.ts imports of widgets/ only the registry widgets/elements.ts',
-    files: /^src\/index\.ts$/,
+    name: 'src/start.ts imports of widgets/ only the registry widgets/elements.ts',
+    files: /^src\/start\.ts$/,
     forbid: /^(widgets|host)\//,
     unless: /^widgets\/elements\.ts$/,
   },
@@ -190,13 +190,13 @@ export const RULES: Rule[] = [
 export const LAYERS: Array<[RegExp, number]> = [
   // The SDK's middle: the contract, the rules and the options at the bottom; the portal hand-over
   // and the payment steps at the top, under the elements (widgets/) and the hosted portal (host/).
-  [/^src\/(domain|api)\/|^src\/(config|loader)\.ts$/, 0],
+  [/^src\/(domain|api)\/|^src\/(config|loader|language)(\.sw)?\.ts$/, 0],
   [/^src\/client\//, 1],
   [/^src\/(stores|theme)\//, 2],
   [/^src\/(ui|forms|realtime)\//, 3],
   [/^src\/(element|loginLayout)\//, 4],
   [/^src\/(handoff|payments)\/|^src\/element\.ts$/, 5],
-  [/^src\/index\.ts$/, 6],
+  [/^src\/(index|start)\.ts$/, 6],
   // The server: routes -> services -> repositories -> database, with the providers (payments,
   // messages, realtime's adapters) and the built-in realtime server behind the services.
   [/^server\/(lib|security)\/|^server\/(config|errors)\.ts$/, 10],

@@ -41,7 +41,7 @@ describe('layers: each folder imports only the layers below it', () => {
   it('reads static, type-only, re-exported and dynamic imports', () => {
     const edges = importGraph(ROOT, ['src']);
     const has = (from: string, to: string) => edges.some((edge) => edge.from === from && edge.to === to);
-    assert.ok(has('src/index.ts', 'widgets/elements.ts'), 'a static import');
+    assert.ok(has('src/start.ts', 'widgets/elements.ts'), 'a static import');
     assert.ok(has('src/index.ts', 'src/config.ts'), 'an import and a type re-export');
     const registry = importGraph(ROOT, ['widgets']);
     assert.ok(
@@ -70,7 +70,7 @@ describe('layers: each folder imports only the layers below it', () => {
       ['a store importing the UI kit', { from: 'src/stores/students.ts', to: 'src/ui/Button.tsx' }],
       ['a store importing an element', { from: 'src/stores/students.ts', to: 'widgets/account/texts.ts' }],
       ['the core importing the portal', { from: 'src/element.ts', to: 'host/routes.ts' }],
-      ['the entry importing an element past the registry', { from: 'src/index.ts', to: 'widgets/login/element.ts' }],
+      ['the start importing an element past the registry', { from: 'src/start.ts', to: 'widgets/login/element.ts' }],
       [
         "an element importing another element's folder",
         { from: 'widgets/account/Account.tsx', to: 'widgets/plan-shop/texts.ts' },
@@ -111,7 +111,7 @@ describe('layers: each folder imports only the layers below it', () => {
 
   it('lets the allowed directions through', () => {
     const allowed: Edge[] = [
-      { from: 'src/index.ts', to: 'widgets/elements.ts' },
+      { from: 'src/start.ts', to: 'widgets/elements.ts' },
       { from: 'src/client/request.ts', to: 'src/api/define.ts' },
       { from: 'src/client/url.ts', to: 'src/config.ts' },
       { from: 'src/stores/session.ts', to: 'src/client/configure.ts' },

@@ -26,6 +26,34 @@ describe('pages, SDK and API document', () => {
     }
   });
 
+  it("sends the page in the browser's chosen language, else its Accept-Language, when the SDK is built in it", async () => {
+    const page = async (headers: Record<string, string>) => {
+      const answer = await t.app.inject({ url: '/account', headers });
+      return {
+        lang: answer.body.match(/<html lang="([^"]+)"/)?.[1],
+        script: answer.body.match(/src="([^"]+host\.js)"/)?.[1],
+        answer,
+      };
+    };
+    // No Kiswahili build: English whatever is asked.
+    assert.deepEqual((await page({ cookie: 'soma_lang=sw' })).script, '/sdk/host.js');
+    await fs.mkdir(path.join(distDir, 'sw'), { recursive: true });
+    await fs.writeFile(path.join(distDir, 'sw', 'host.js'), 'export {};');
+    const chosen = await page({ cookie: 'other=1; soma_lang=sw', 'accept-language': 'en' });
+    assert.deepEqual([chosen.lang, chosen.script], ['sw', '/sdk/sw/host.js']);
+    assert.equal(chosen.answer.headers['content-language'], 'sw');
+    assert.match(String(chosen.answer.headers.vary), /Cookie/);
+    const asked = await page({ 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.5' });
+    assert.deepEqual([asked.lang, asked.script], ['sw', '/sdk/sw/host.js']);
+    // The cookie's choice wins over the header's.
+    assert.equal((await page({ cookie: 'soma_lang=en', 'accept-language': 'sw' })).lang, 'en');
+    for (const cookie of ['soma_lang=../../etc', 'soma_lang=fr', 'soma_lang=sw/x', `soma_lang=${'s'.repeat(500)}`]) {
+      const hostile = await page({ cookie });
+      assert.equal(hostile.answer.statusCode, 200, cookie);
+      assert.equal(hostile.script, '/sdk/host.js', cookie);
+    }
+  });
+
   it('answers 404 JSON for missing files and unknown API paths, not the page', async () => {
     for (const url of ['/api/nothing', '/sdk/missing.js', '/robots.txt', '/uploads/none.png']) {
       const answer = await t.get(url);

@@ -7,6 +7,3 @@ export const OPENING = 'Opening...';
 export const NO_STUDENTS = 'Add your first student to start learning.';
 export const NONE_YET = 'No students yet.';
 export const COULD_NOT_OPEN = 'The learning app could not be opened. Please try again.';
-export const openLabel = (name: string) => `Start learning as ${name}`;
-export const blockedLabel = (name: string) => `${name} (blocked until the plan allows this student)`;
-export const tutorLabel = (name: string) => `Sign in to the tutor as ${name}`;

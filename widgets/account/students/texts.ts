@@ -33,7 +33,6 @@ export const SCHOOL_NAME = 'School Name';
 export const SCHOOL_REGION = 'School Region';
 export const NONE = 'None';
 export const CHOOSE_GRADE = 'Choose a grade';
-export const AVATAR = 'Avatar';
 export const CHOOSE_AVATAR = 'Choose Avatar';
 export const STUDENT_LOGIN = 'Student Login';
 export const SET_LOGIN = 'Set Login';
@@ -54,11 +53,7 @@ export const DONE = 'Done';
 export const NO_ICON = 'No icon';
 export const NO_AVATARS = 'No avatars are available.';
 export const COLOUR_NAMES: Record<string, string> = { blue: 'Blue', green: 'Green', red: 'Red', yellow: 'Yellow' };
-/** 'cat.svg' -> 'Cat'. */
-export const iconName = (file: string) => {
-  const base = file.replace(/\.[a-z0-9]+$/i, '').replace(/[-_]+/g, ' ');
-  return base.charAt(0).toUpperCase() + base.slice(1);
-};
+export { iconName } from './iconName';
 
 /* The login dialogs. */
 export const PASSWORD = 'Password';

@@ -214,7 +214,7 @@ export function SidebarEditor({ draft, onChange, error, navLogo }: SidebarEditor
                   </div>
                   <Button variant="text" onClick={() => remove(index)}>
                     {text.DELETE}
-                    <VisuallyHidden>{` line ${index + 1}`}</VisuallyHidden>
+                    <VisuallyHidden>{text.lineNumber(index)}</VisuallyHidden>
                   </Button>
                 </li>
               );

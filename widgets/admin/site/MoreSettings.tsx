@@ -18,7 +18,7 @@ export interface FieldMakers {
   radios: (key: string, options: { value: string; label: string }[], legend?: string) => ReactNode;
 }
 
-/** The URL Stripe sends its events to, to copy into Stripe's dashboard; the server sets it. */
+/** The URL Stripe sends its events to, to copy into Stripe's dashboard; the server sets it. @public */
 export function WebhookUrl({ url }: { url: string }) {
   const [copied, setCopied] = useState(false);
   const statusId = useId();
@@ -52,7 +52,7 @@ export function WebhookUrl({ url }: { url: string }) {
   );
 }
 
-/** Allowed origins, M-Pesa through Daraja and the free trial: the groups that come after the page has shown. */
+/** Allowed origins, M-Pesa through Daraja and the free trial: the groups that come after the page has shown. @public */
 export function MoreGroups({ input, secret, radios }: FieldMakers) {
   return (
     <>

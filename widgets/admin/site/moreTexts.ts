@@ -28,6 +28,7 @@ export const TRIAL_HINT = 'In trial style, for trials that start from now on; a 
 export const TRIAL_DAYS = 'Trial length (days)';
 export const TRIAL_STUDENTS = 'Students in a trial';
 
+/** The later groups' field labels, by key. @public SiteConfig reads them through MoreSettings' dynamic import. */
 export const LABELS: Record<string, string> = {
   cors_origins: CORS_ORIGINS,
   mpesa_consumer_key: MPESA_CONSUMER_KEY,

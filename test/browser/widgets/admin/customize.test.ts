@@ -3,7 +3,7 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import '../../../../widgets/login/define';
 import { FOOTER_LINK_ERROR } from '../../../../src/domain/footerLink';
 import { NO_ICONS } from '../../../../src/domain/messages';
-import { fieldsToFix } from '../../../../src/ui/SaveBar';
+import { fieldsToFix } from '../../../../src/ui/saveBarTexts';
 import { HOSTILE_FOOTER_LINKS } from '../../support/footerLinks';
 import { $app, loadApp } from '../../../../src/stores/app';
 import * as text from '../../../../widgets/admin/texts';

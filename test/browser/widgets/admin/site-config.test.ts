@@ -5,7 +5,7 @@ import { send } from '../../../../src/client/request';
 import { deleteRegionQuestion, REMOVE_ALL_REGIONS_QUESTION } from '../../../../src/domain/confirmations';
 import { NO_REGIONS } from '../../../../src/domain/messages';
 import { NO_GRADES } from '../../../../src/domain/siteMessages';
-import { fieldsToFix, NO_UNSAVED_CHANGES, UNSAVED_CHANGES } from '../../../../src/ui/SaveBar';
+import { fieldsToFix, NO_UNSAVED_CHANGES, UNSAVED_CHANGES } from '../../../../src/ui/saveBarTexts';
 import * as text from '../../../../widgets/admin/texts';
 import {
   button,

@@ -16,7 +16,6 @@ export const EMBEDDED_HINT =
 export const SAMPLE = 'Sample';
 export const SAMPLE_BUTTON = 'Login';
 export const SAMPLE_LINK = 'Forgot Password?';
-export const FAVICON = 'Favicon';
 export const FAVICON_HINT = 'A PNG or ICO file of up to 100 KB, square (32 × 32 or larger).';
 export const FAVICON_DEFAULT = 'The portal shows Soma’s own favicon.';
 export const FAVICON_CURRENT = 'Current favicon';

@@ -1,0 +1,2 @@
+/** The loading overlay's announcement, in Kiswahili. */
+export const LOADING = 'Inapakia';
