@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { apiLogin, launchBrowser, newPage, signInPage, startPortal } from './harness.mjs';
+import { apiLogin, closeBoth, newPage, signInPage, startBoth } from './harness.mjs';
 
 const PSEUDO = 'en-XA';
 /** Names no language translates. */
@@ -18,15 +18,11 @@ const tokens = {};
 
 before(async () => {
   assert.ok(existsSync(`dist/${PSEUDO}/host.js`), 'run `npm run build:pseudo` first');
-  portal = await startPortal();
-  browser = await launchBrowser();
+  ({ portal, browser } = await startBoth());
   tokens.parent = await apiLogin(portal.url, ...portal.parent);
   tokens.admin = await apiLogin(portal.url, ...portal.admin);
 });
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+after(() => closeBoth({ portal, browser }));
 
 /** Collects every word of every API answer the page receives: data, shown as it is in any language. */
 function collectData(page) {
