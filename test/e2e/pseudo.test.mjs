@@ -111,24 +111,77 @@ function plainEnglish({ texts, intl }, data) {
   return [...found];
 }
 
+/** The element the states below act in. */
+const inElement = (page, tag) => page.locator(tag);
+/** Submits the element's first form empty, showing its field errors. */
+const submitEmpty = (tag) => async (page) => {
+  await inElement(page, tag).locator('form button[type="submit"]').first().click();
+};
+
+/**
+ * Each page, and the states a user reaches on it (`states`: what is done, in order, each checked
+ * as the page is): dialogs, steps and the errors a form shows, whose texts no first render shows.
+ */
 const PAGES = [
-  { audience: 'visitor', path: '/', ready: 'soma-login' },
+  { audience: 'visitor', path: '/', ready: 'soma-login', states: { 'its errors': submitEmpty('soma-login') } },
   { audience: 'visitor', path: '/examples/school-site/', ready: 'soma-student-login', embedded: true },
   { audience: 'visitor', path: '/examples/partner-site/', ready: 'soma-plan-shop', embedded: true },
-  { audience: 'visitor', path: '/explore', ready: 'soma-plan-shop' },
+  {
+    audience: 'visitor',
+    path: '/explore',
+    ready: 'soma-plan-shop',
+    states: {
+      'the payment step': (page) => inElement(page, 'soma-plan-shop').locator('[part="plan"] button').first().click(),
+      'its errors': submitEmpty('soma-plan-shop'),
+    },
+  },
   { audience: 'parent', path: '/home', ready: 'soma-account' },
-  { audience: 'parent', path: '/account', ready: 'soma-account' },
-  { audience: 'parent', path: '/account/students', ready: 'soma-account' },
+  {
+    audience: 'parent',
+    path: '/account',
+    ready: 'soma-account',
+    states: {
+      'the profile form': (page) => inElement(page, 'soma-account').locator('[part="profile"] button').first().click(),
+      'the plan menu': (page) => inElement(page, 'soma-account').locator('[part="menu-button"]').click(),
+    },
+  },
+  {
+    audience: 'parent',
+    path: '/account/students',
+    ready: 'soma-account',
+    states: {
+      'the new student form': (page) =>
+        inElement(page, 'soma-account').locator('[part="students"] button').first().click(),
+      'its errors': submitEmpty('soma-account'),
+    },
+  },
   { audience: 'parent', path: '/account/receipt', ready: 'soma-account' },
   { audience: 'admin', path: '/customize', ready: 'soma-admin' },
-  { audience: 'admin', path: '/site_config', ready: 'soma-admin' },
-  { audience: 'admin', path: '/plans', ready: 'soma-admin' },
+  {
+    audience: 'admin',
+    path: '/site_config',
+    ready: 'soma-admin',
+    states: {
+      'the new region dialog': (page) =>
+        inElement(page, 'soma-admin').locator('[part="regions"] button').first().click(),
+    },
+  },
+  {
+    audience: 'admin',
+    path: '/plans',
+    ready: 'soma-admin',
+    states: {
+      'the new plan dialog': (page) =>
+        inElement(page, 'soma-admin').locator('[part="plans-on-sale"] button').first().click(),
+    },
+  },
 ];
 
 describe('the portal in the pseudo-locale', () => {
   for (const width of [1280, 375]) {
-    for (const { audience, path, ready, embedded } of PAGES) {
-      it(`${path} (${audience}) at ${width} px: no plain English, nothing cut short`, async () => {
+    for (const { audience, path, ready, embedded, states } of PAGES) {
+      const reached = states ? `, nor in ${Object.keys(states).join(', ')}` : '';
+      it(`${path} (${audience}) at ${width} px: no plain English, nothing cut short${reached}`, async () => {
         const page = await newPage(browser, width);
         try {
           await page.context().addCookies([{ name: 'soma_lang', value: PSEUDO, url: portal.url }]);
@@ -147,15 +200,25 @@ describe('the portal in the pseudo-locale', () => {
           await page.locator(`${ready} [lang="${PSEUDO}"]`).first().waitFor();
           await page.waitForLoadState('networkidle');
           await page.waitForTimeout(300);
-          const english = plainEnglish(
-            await page.evaluate(
-              pageTexts,
-              embedded ? 'soma-login, soma-student-login, soma-plan-shop, soma-account, soma-admin' : null,
-            ),
-            data,
-          );
-          const { cut, wider } = await page.evaluate(clipped);
-          assert.deepEqual({ english, cut, wider }, { english: [], cut: [], wider: false });
+          // Checked as first drawn, then after each state is reached.
+          const found = {};
+          for (const [state, act] of [['drawn', null], ...Object.entries(states ?? {})]) {
+            if (act) {
+              await act(page);
+              await page.waitForLoadState('networkidle');
+              await page.waitForTimeout(300);
+            }
+            const english = plainEnglish(
+              await page.evaluate(
+                pageTexts,
+                embedded ? 'soma-login, soma-student-login, soma-plan-shop, soma-account, soma-admin' : null,
+              ),
+              data,
+            );
+            const { cut, wider } = await page.evaluate(clipped);
+            if (english.length || cut.length || wider) found[state] = { english, cut, wider };
+          }
+          assert.deepEqual(found, {});
         } finally {
           await page.context().close();
         }
