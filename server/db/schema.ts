@@ -274,6 +274,15 @@ export interface SidebarLine {
   alt?: string;
 }
 
+/** A login page's texts in one other language (migration 0320); any of them may be missing. */
+export interface CustomizationTextsRow {
+  sidebar_title?: string;
+  sidebar_lines?: Array<{ value?: string; alt?: string }>;
+  sidebar_footer?: string;
+  logo_alt?: string;
+  nav_logo_alt?: string;
+}
+
 /** Login sidebar per config key ("standard", "student"). */
 export interface CustomizationsTable {
   config_key: string;
@@ -284,6 +293,8 @@ export interface CustomizationsTable {
   sidebar_footer: Generated<string>;
   logo_alt: Generated<string>;
   nav_logo_alt: Generated<string>;
+  /** By language code (`sw`): the texts given in it. */
+  translations: ColumnType<Record<string, CustomizationTextsRow>, string | undefined, string>;
   updated_at: CreatedAt;
 }
 

@@ -10,10 +10,14 @@ import { realtimeSettings } from '../realtime/client-settings';
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   const { accounts, profile, settings } = app.services;
 
-  route(app, getApp, async () => ({
-    ...(await settings.publicSettings()),
-    realtime: await realtimeSettings(app.broadcaster, app.config.publicUrl),
-  }));
+  route(app, getApp, async ({ request, reply }) => {
+    // The login pages' texts follow the reader's language (docs/languages.md, The administrator's texts).
+    reply.header('vary', 'Accept-Language');
+    return {
+      ...(await settings.publicSettings(request.locale)),
+      realtime: await realtimeSettings(app.broadcaster, app.config.publicUrl),
+    };
+  });
 
   route(
     app,
