@@ -6,7 +6,8 @@
  *
  * Placeholders:
  * - `:attribute` and `:other` are field names, translated through the language's `attributes`;
- * - `:message` is a whole message inside another, translated on its own;
+ * - `:message` is a whole message inside another, and `:duration` a plan's length as
+ *   `durationLabel` writes it (src/domain/duration.ts): each is a text of its own, translated on its own;
  * - `:count`, `:max`, `:min`, `:minutes`, `:seconds`, `:status`, `:kilobytes`, `:students` are
  *   whole numbers;
  * - any other (`:values`, `:countries`, ...) is kept as written.
@@ -147,6 +148,21 @@ export const MESSAGES = [
   'This is already your plan.',
   'You have no active plan.',
   'This account has no active plan.',
+
+  // The lines of a receipt (server/services/order-views.ts), and a plan's length as `durationLabel`
+  // writes it (src/domain/duration.ts), which `:duration` stands for.
+  '1 student, :duration',
+  ':count students, :duration',
+  '1 student, :duration, until your next billing date',
+  ':count students, :duration, until your next billing date',
+  'Credit for the unused part of your current plan',
+  'Credit on your account',
+  'Owing from earlier payments',
+  'Kept as credit on your account',
+  'Rounded down to whole shillings',
+  'Monthly',
+  'Yearly',
+  ':count Months',
 
   // Students.
   'The login of a student cannot be changed once set.',

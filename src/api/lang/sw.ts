@@ -172,6 +172,20 @@ export const sw: { messages: Record<Message, string>; attributes: Record<Attribu
     'You have no active plan.': 'Huna mpango unaotumika.',
     'This account has no active plan.': 'Akaunti hii haina mpango unaotumika.',
 
+    '1 student, :duration': 'Mwanafunzi 1, :duration',
+    ':count students, :duration': 'Wanafunzi :count, :duration',
+    '1 student, :duration, until your next billing date': 'Mwanafunzi 1, :duration, hadi tarehe ya malipo yajayo',
+    ':count students, :duration, until your next billing date':
+      'Wanafunzi :count, :duration, hadi tarehe ya malipo yajayo',
+    'Credit for the unused part of your current plan': 'Salio la sehemu ya mpango wako wa sasa ambayo haijatumika',
+    'Credit on your account': 'Salio kwenye akaunti yako',
+    'Owing from earlier payments': 'Deni la malipo ya awali',
+    'Kept as credit on your account': 'Kimewekwa kama salio kwenye akaunti yako',
+    'Rounded down to whole shillings': 'Kimepunguzwa hadi shilingi kamili',
+    Monthly: 'Kila Mwezi',
+    Yearly: 'Kila Mwaka',
+    ':count Months': 'Miezi :count',
+
     'The login of a student cannot be changed once set.':
       'Jina la kuingia la mwanafunzi haliwezi kubadilishwa likishawekwa.',
     'This student has no login yet: set a login first.':

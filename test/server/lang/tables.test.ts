@@ -16,7 +16,12 @@ import {
 } from '../../../src/api/lang/index';
 import { MPESA_FAILURE_TEXTS } from '../../../src/domain/mpesa';
 import { addRefusedMessage, deactivateMessage, NO_OPEN_PLAN_TO_ADD } from '../../../src/domain/studentLimit';
+import { durationLabel } from '../../../src/domain/duration';
+import * as durationSw from '../../../src/domain/duration.sw';
+import * as receiptTexts from '../../../src/domain/receiptTexts';
+import * as receiptSw from '../../../src/domain/receiptTexts.sw';
 import { CATALOGUES, TEMPLATE_NAMES } from '../../../server/messages/catalogue';
+import { orderLines } from '../../../server/services/order-views';
 import { TOO_MANY_REQUESTS } from '../../../server/services/recovery';
 import { THROTTLE_MESSAGE } from '../../../server/services/throttle';
 
@@ -188,6 +193,37 @@ describe('translate', () => {
     assert.equal(
       translate('The email has already been taken.', 'sw'),
       'Thamani ya barua pepe uliyoweka tayari inatumika.',
+    );
+  });
+
+  it("writes a receipt's lines as the SDK writes a plan and its money lines in Kiswahili", () => {
+    const order = { kind: 'purchase', price: 100, credit: 0, balance: 0, rounding: 0, amount: 100 } as const;
+    for (const students of [1, 2, 7]) {
+      for (const duration of [1, 3, 12, 24]) {
+        const [line] = orderLines({ ...order, students, duration });
+        const plan = `${durationSw.studentsLabel(students)}, ${durationSw.durationLabel(duration)}`;
+        assert.equal(translate(line!.label, 'sw'), plan);
+        const [change] = orderLines({ ...order, kind: 'upgrade', students, duration });
+        assert.equal(translate(change!.label, 'sw'), `${plan}, hadi tarehe ya malipo yajayo`);
+      }
+    }
+    assert.equal(translate('2 students, Monthly', 'sw'), 'Wanafunzi 2, Kila Mwezi');
+    const labels = [
+      'CREDIT_LABEL',
+      'BALANCE_CREDIT_LABEL',
+      'BALANCE_OWING_LABEL',
+      'SURPLUS_LABEL',
+      'ROUNDING_LABEL',
+    ] as const;
+    for (const name of labels) assert.equal(translate(receiptTexts[name], 'sw'), receiptSw[name], name);
+  });
+
+  it("writes a plan's length inside a text as the SDK writes it in Kiswahili", () => {
+    for (let months = 1; months <= 36; months += 1)
+      assert.equal(translate(durationLabel(months), 'sw'), durationSw.durationLabel(months), String(months));
+    assert.equal(
+      translate('A plan for 2 students, 6 Months, is already on sale.', 'sw'),
+      'Mpango wa wanafunzi 2, Miezi 6, tayari unauzwa.',
     );
   });
 
