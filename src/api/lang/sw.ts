@@ -145,7 +145,8 @@ export const sw: { messages: Record<Message, string>; attributes: Record<Attribu
       'M-Pesa haikuweza kutuma ombi la malipo. Tafadhali hakikisha namba kisha ujaribu tena.',
     'The M-Pesa payment request could not be confirmed. Please try again.':
       'Ombi la malipo la M-Pesa halikuweza kuthibitishwa. Tafadhali jaribu tena.',
-    'The M-Pesa prompt was cancelled on the phone.': 'Ombi la M-Pesa lilisitishwa kwenye simu.',
+    // Safaricom's own words on the phone where it has them (docs/money.md).
+    'The M-Pesa prompt was cancelled on the phone.': 'Ombi limeghairiwa na mtumiaji.',
     'The M-Pesa prompt was not answered in time.':
       'Ombi la M-Pesa halikujibiwa kwa wakati. Weka PIN yako ya M-Pesa mara tu ombi linapofika.',
     'The M-Pesa balance was not enough for this payment.': 'Salio lako la M-Pesa halitoshi kwa malipo haya.',
@@ -154,7 +155,7 @@ export const sw: { messages: Record<Message, string>; attributes: Record<Attribu
     'The M-Pesa prompt could not be sent. Please check the number and try again.':
       'Ombi la M-Pesa halikuweza kutumwa. Tafadhali hakikisha namba kisha ujaribu tena.',
     'The transaction was declined.': 'Muamala umekataliwa.',
-    'Request cancelled by user.': 'Ombi limesitishwa na mtumiaji.',
+    'Request cancelled by user.': 'Ombi limeghairiwa na mtumiaji.',
     'DS timeout user cannot be reached.': 'Simu haikupatikana kwa wakati.',
     'The balance is insufficient for the transaction.': 'Salio halitoshi kwa muamala huu.',
     'The initiator information is invalid.': 'Taarifa za mwanzilishi wa muamala si sahihi.',

@@ -14,7 +14,8 @@ import {
   TABLES,
   translate,
 } from '../../../src/api/lang/index';
-import { MPESA_FAILURE_TEXTS } from '../../../src/domain/mpesa';
+import { MPESA_FAILURE_TEXTS, MPESA_FAILURES } from '../../../src/domain/mpesa';
+import * as mpesaSw from '../../../src/domain/mpesaTexts.sw';
 import { addRefusedMessage, deactivateMessage, NO_OPEN_PLAN_TO_ADD } from '../../../src/domain/studentLimit';
 import { durationLabel } from '../../../src/domain/duration';
 import * as durationSw from '../../../src/domain/duration.sw';
@@ -216,6 +217,13 @@ describe('translate', () => {
       'ROUNDING_LABEL',
     ] as const;
     for (const name of labels) assert.equal(translate(receiptTexts[name], 'sw'), receiptSw[name], name);
+  });
+
+  it("says how an M-Pesa prompt ended as the SDK's twin does, in Safaricom's words where it has them", () => {
+    for (const reason of MPESA_FAILURES)
+      assert.equal(translate(MPESA_FAILURE_TEXTS[reason], 'sw'), mpesaSw.MPESA_FAILURE_TEXTS[reason], reason);
+    assert.equal(translate(MPESA_FAILURE_TEXTS.cancelled, 'sw'), 'Ombi limeghairiwa na mtumiaji.');
+    assert.equal(translate('Request cancelled by user.', 'sw'), 'Ombi limeghairiwa na mtumiaji.');
   });
 
   it("writes a plan's length inside a text as the SDK writes it in Kiswahili", () => {
