@@ -16,10 +16,20 @@ export const TABLES: Record<Exclude<Locale, 'en'>, LangTable> = { sw };
 
 /** Placeholders that stand for field names, translated as such. */
 const ATTRIBUTE_PLACEHOLDERS = new Set(['attribute', 'other']);
-/** Placeholders that stand for a text of their own (a message, a plan's length), translated on their own. */
-const TEXT_PLACEHOLDERS = new Set(['message', 'duration']);
+/** Placeholders that stand for a text of their own (a message, a plan's length, a colour), translated on their own. */
+const TEXT_PLACEHOLDERS = new Set(['message', 'duration', 'what', 'against']);
 /** Placeholders that stand for whole numbers. */
-const NUMBER_PLACEHOLDERS = new Set(['count', 'max', 'min', 'minutes', 'seconds', 'status', 'kilobytes', 'students']);
+const NUMBER_PLACEHOLDERS = new Set([
+  'count',
+  'max',
+  'min',
+  'minutes',
+  'seconds',
+  'status',
+  'kilobytes',
+  'students',
+  'over',
+]);
 const PLACEHOLDER = /:([a-z_]+)/g;
 
 /** Longer texts are never a template's (field names are short): they stay as they are, in linear time. */
@@ -121,9 +131,10 @@ export function translateErrors(errors: Record<string, string[]>, locale: Locale
 
 /**
  * The fields of the contract's answers that hold a text the server wrote, in English where it was
- * written: a provider's decline on an order or a plan, and a receipt's lines.
+ * written: a provider's decline on an order or a plan, a receipt's lines, what a plan for fewer
+ * students than the account has means.
  */
-const ANSWER_TEXTS = new Set(['failure_message', 'label']);
+const ANSWER_TEXTS = new Set(['failure_message', 'label', 'fewer_students']);
 
 /**
  * An answer (an HTTP answer or a live event) with its texts (`ANSWER_TEXTS`) in `locale`, at

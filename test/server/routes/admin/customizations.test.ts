@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import * as footerLinkSw from '../../../../src/domain/footerLinkTexts.sw';
 import { HOSTILE_FOOTER_LINKS, SAFE_FOOTER_LINKS } from '../../../browser/support/footerLinks';
 import { createTestApp, type TestApp } from '../../harness';
 import { whenExpired } from './helpers';
@@ -144,6 +145,15 @@ describe('POST /api/customizations', () => {
       assert.ok(answer.body.errors[key], `${JSON.stringify(fields).slice(0, 200)} -> ${JSON.stringify(answer.body)}`);
     }
     assert.notEqual((await t.get('/api/app')).body.customizations.standard.sidebar_title, 'NEVER');
+  });
+
+  it("says why a footer link is refused in Kiswahili on a Kiswahili page, in the admin element's own words", async () => {
+    const answer = await t.post('/api/customizations', sidebar({ sidebar_footer_url: 'http://school.example' }), {
+      token: admin,
+      headers: { 'accept-language': 'sw-KE' },
+    });
+    assert.equal(answer.status, 422);
+    assert.deepEqual(answer.body.errors.sidebar_footer_url, [footerLinkSw.FOOTER_LINK_ERROR]);
   });
 
   it('refuses footer links that leave the site once normalised, and keeps paths and https URLs', async () => {

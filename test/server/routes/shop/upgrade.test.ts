@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { fewerStudentsText as fewerStudentsSw } from '../../../../src/domain/fewerStudentsTexts.sw';
 import { addMonths } from '../../../../server/lib/dates';
 import { daysIn, periodEnding } from '../../../../server/services/billing';
 import { createStudent, givePlan, type PlanFixture } from '../../fixtures';
@@ -97,6 +98,11 @@ describe('plan changes: preview and POST /api/shop/upgrade', () => {
         null,
         'a plan with room says nothing',
       );
+      const inKiswahili = await t.get(`/api/shop/bundles/preview_upgrade/${await bundleId(t, 2)}`, {
+        token: parent.token,
+        headers: { 'accept-language': 'sw' },
+      });
+      assert.equal(inKiswahili.body.fewer_students, fewerStudentsSw(3, 2, 1));
       assert.equal(answer.body.adjusted_price, 0);
       assert.ok(answer.body.credit > answer.body.price);
     });
