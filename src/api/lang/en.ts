@@ -85,6 +85,8 @@ export const MESSAGES = [
   'The :method method is not supported for this route. Supported methods: :values.',
   'The _method field must be :values.',
   'The socket id is invalid.',
+  // The host page (host/index.html), to a browser without JavaScript.
+  'This portal needs JavaScript.',
 
   // Signing in, sessions and the password reset.
   'These credentials do not match our records.',

@@ -91,6 +91,7 @@ export const sw: { messages: Record<Message, string>; attributes: Record<Attribu
       'Njia ya :method haikubaliki hapa. Njia zinazokubaliwa: :values.',
     'The _method field must be :values.': 'Sehemu ya _method lazima iwe :values.',
     'The socket id is invalid.': 'Kitambulisho cha muunganisho si sahihi.',
+    'This portal needs JavaScript.': 'Tovuti hii inahitaji JavaScript.',
 
     'These credentials do not match our records.':
       'Taarifa ulizoweka hazilingani na akaunti yoyote. Tafadhali hakikisha kisha ujaribu tena.',
