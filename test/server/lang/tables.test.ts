@@ -14,25 +14,38 @@ import {
   TABLES,
   translate,
 } from '../../../src/api/lang/index';
-import { FOOTER_LINK_ERROR } from '../../../src/domain/footerLink';
-import * as footerLinkSw from '../../../src/domain/footerLinkTexts.sw';
-import { loginPathError } from '../../../src/domain/loginPaths';
-import * as loginPathsSw from '../../../src/domain/loginPathsTexts.sw';
-import { MPESA_FAILURE_TEXTS, MPESA_FAILURES } from '../../../src/domain/mpesa';
-import * as mpesaSw from '../../../src/domain/mpesaTexts.sw';
-import { addRefusedMessage, deactivateMessage, NO_OPEN_PLAN_TO_ADD } from '../../../src/domain/studentLimit';
 import { brandContrastProblems, MIN_CONTRAST } from '../../../src/domain/brand';
-import * as brandSw from '../../../src/domain/brandTexts.sw';
 import { CARD_KEY_ERRORS } from '../../../src/domain/cardKeys';
-import * as cardKeysSw from '../../../src/domain/cardKeysTexts.sw';
 import { durationLabel } from '../../../src/domain/duration';
-import * as durationSw from '../../../src/domain/duration.sw';
-import * as receiptTexts from '../../../src/domain/receiptTexts';
-import * as receiptSw from '../../../src/domain/receiptTexts.sw';
+import { FOOTER_LINK_ERROR } from '../../../src/domain/footerLink';
+import { loginPathError } from '../../../src/domain/loginPaths';
+import { MPESA_FAILURE_TEXTS, MPESA_FAILURES } from '../../../src/domain/mpesa';
+import {
+  BALANCE_CREDIT_LABEL,
+  BALANCE_OWING_LABEL,
+  CREDIT_LABEL,
+  ROUNDING_LABEL,
+  SURPLUS_LABEL,
+} from '../../../src/domain/receiptTexts';
+import { addRefusedMessage, deactivateMessage, NO_OPEN_PLAN_TO_ADD } from '../../../src/domain/studentLimit';
 import { CATALOGUES, TEMPLATE_NAMES } from '../../../server/messages/catalogue';
 import { orderLines } from '../../../server/services/order-views';
 import { TOO_MANY_REQUESTS } from '../../../server/services/recovery';
 import { THROTTLE_MESSAGE } from '../../../server/services/throttle';
+import { kiswahiliOf } from './twins';
+
+// The SDK's Kiswahili of the same rules, which the server's must read as.
+const brandSw = await kiswahiliOf<typeof import('../../../src/domain/brandTexts')>('src/domain/brandTexts.ts');
+const cardKeysSw = await kiswahiliOf<typeof import('../../../src/domain/cardKeysTexts')>('src/domain/cardKeysTexts.ts');
+const durationSw = await kiswahiliOf<typeof import('../../../src/domain/duration')>('src/domain/duration.ts');
+const footerLinkSw = await kiswahiliOf<typeof import('../../../src/domain/footerLinkTexts')>(
+  'src/domain/footerLinkTexts.ts',
+);
+const loginPathsSw = await kiswahiliOf<typeof import('../../../src/domain/loginPathsTexts')>(
+  'src/domain/loginPathsTexts.ts',
+);
+const mpesaSw = await kiswahiliOf<typeof import('../../../src/domain/mpesaTexts')>('src/domain/mpesaTexts.ts');
+const receiptSw = await kiswahiliOf<typeof import('../../../src/domain/receiptTexts')>('src/domain/receiptTexts.ts');
 
 /*
  * The languages' tables against the English registry (src/api/lang/en.ts) and the registry
@@ -334,14 +347,9 @@ describe('translate', () => {
       }
     }
     assert.equal(translate('2 students, Monthly', 'sw'), 'Wanafunzi 2, Kila Mwezi');
-    const labels = [
-      'CREDIT_LABEL',
-      'BALANCE_CREDIT_LABEL',
-      'BALANCE_OWING_LABEL',
-      'SURPLUS_LABEL',
-      'ROUNDING_LABEL',
-    ] as const;
-    for (const name of labels) assert.equal(translate(receiptTexts[name], 'sw'), receiptSw[name], name);
+    const labels = { CREDIT_LABEL, BALANCE_CREDIT_LABEL, BALANCE_OWING_LABEL, SURPLUS_LABEL, ROUNDING_LABEL };
+    for (const [name, label] of Object.entries(labels))
+      assert.equal(translate(label, 'sw'), receiptSw[name as keyof typeof labels], name);
   });
 
   it("says how an M-Pesa prompt ended as the SDK's twin does, in Safaricom's words where it has them", () => {

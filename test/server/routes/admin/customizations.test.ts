@@ -1,9 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import * as footerLinkSw from '../../../../src/domain/footerLinkTexts.sw';
 import { HOSTILE_FOOTER_LINKS, SAFE_FOOTER_LINKS } from '../../../browser/support/footerLinks';
 import { createTestApp, type TestApp } from '../../harness';
 import { whenExpired } from './helpers';
+import { kiswahiliOf } from '../../lang/twins';
+
+const footerLinkSw = await kiswahiliOf<typeof import('../../../../src/domain/footerLinkTexts')>(
+  'src/domain/footerLinkTexts.ts',
+);
 
 const EMPTY = {
   hide_sidebar: false,

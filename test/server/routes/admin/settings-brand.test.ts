@@ -2,9 +2,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { BRAND_FONTS, MIN_CONTRAST } from '../../../../src/domain/brand';
-import * as brandSw from '../../../../src/domain/brandTexts.sw';
 import { createTestApp, type TestApp } from '../../harness';
 import { GIF, HTML, JPEG, PNG, postMultipart, SVG } from './helpers';
+import { kiswahiliOf } from '../../lang/twins';
+
+const brandSw = await kiswahiliOf<typeof import('../../../../src/domain/brandTexts')>('src/domain/brandTexts.ts');
 
 /*
  * The brand (docs/behaviour.md, Brand): the portal's name, colours and font are site settings,

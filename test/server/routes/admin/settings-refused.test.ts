@@ -4,11 +4,16 @@ import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { DEBUG_LIVE_REFUSED } from '../../../../src/api/debug';
 import { CARD_KEY_ERRORS } from '../../../../src/domain/cardKeys';
-import * as cardKeysSw from '../../../../src/domain/cardKeysTexts.sw';
-import * as loginPathsSw from '../../../../src/domain/loginPathsTexts.sw';
 import { DEBUG_LIVE } from '../../../../server/services/admin';
 import { createTestApp, type TestApp } from '../../harness';
 import { startFakeStripe, type FakeStripe } from '../../payments/fake-stripe';
+import { kiswahiliOf } from '../../lang/twins';
+
+const cardKeysSw =
+  await kiswahiliOf<typeof import('../../../../src/domain/cardKeysTexts')>('src/domain/cardKeysTexts.ts');
+const loginPathsSw = await kiswahiliOf<typeof import('../../../../src/domain/loginPathsTexts')>(
+  'src/domain/loginPathsTexts.ts',
+);
 
 /*
  * Settings that would break the site are refused on their field, with the reason, and nothing

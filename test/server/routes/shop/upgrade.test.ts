@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { fewerStudentsText as fewerStudentsSw } from '../../../../src/domain/fewerStudentsTexts.sw';
 import { addMonths } from '../../../../server/lib/dates';
 import { daysIn, periodEnding } from '../../../../server/services/billing';
 import { createStudent, givePlan, type PlanFixture } from '../../fixtures';
@@ -19,6 +18,11 @@ import {
   waitFor,
   wrongCallers,
 } from './helpers';
+import { kiswahiliOf } from '../../lang/twins';
+
+const { fewerStudentsText: fewerStudentsSw } = await kiswahiliOf<
+  typeof import('../../../../src/domain/fewerStudentsTexts')
+>('src/domain/fewerStudentsTexts.ts');
 
 const HOUR_MS = 60 * 60 * 1000;
 
