@@ -184,6 +184,11 @@ export interface OrdersTable {
   retry_at: NullableTimestamp;
   /** For the plan's `price_from` once paid: when the order was quoted, or a renewal's carried or moved to the change it applies; null on older orders (their created_at). */
   price_from: NullableTimestamp;
+  /**
+   * The language of the request that placed the order or last sent its payment (`en`, `sw`): its
+   * live updates are written in it when the account chose none (docs/languages.md). Null without one.
+   */
+  locale: Generated<string | null>;
 }
 
 export type LedgerKind = 'plan' | 'credit' | 'payment' | 'rounding' | 'adjustment';

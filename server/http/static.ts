@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { localeFromHeader } from '../../src/api/lang';
+import { localeFromHeader, translate } from '../../src/api/lang';
 import { isLocale } from '../../src/api/lang/locales';
 import { notFound } from '../errors';
 
@@ -126,13 +126,22 @@ export function pageLanguage(request: FastifyRequest, distDir: string, switched?
   return built(negotiated) ? negotiated : 'en';
 }
 
-/** The host page loading the portal built in `language`, and saying which language it is in. */
+/**
+ * The host page loading the portal built in `language`, saying which language it is in, and
+ * saying in it what a browser without JavaScript shows (docs/languages.md).
+ */
 export function inLanguage(html: string, language: string): string {
   if (language === 'en') return html;
   return html
     .replace('<html lang="en"', `<html lang="${language}"`)
-    .replace('src="/sdk/host.js"', `src="/sdk/${language}/host.js"`);
+    .replace('src="/sdk/host.js"', `src="/sdk/${language}/host.js"`)
+    .replace(
+      /<noscript>([^<]*)<\/noscript>/,
+      (_, text: string) => `<noscript>${escapeText(translate(text.trim(), language))}</noscript>`,
+    );
 }
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** For `/examples/{folder}` (no slash) naming a folder there: the address with the slash; else null. */
 async function exampleFolder(examplesDir: string, url: string): Promise<string | null> {

@@ -35,7 +35,10 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     app,
     signup,
     async ({ input, request }) => {
-      const { user, order } = await accounts.signup(input, { idempotencyKey: idempotencyKey(request) });
+      const { user, order } = await accounts.signup(input, {
+        idempotencyKey: idempotencyKey(request),
+        locale: request.locale,
+      });
       return { access_token: await app.sessions.issue(user), ...(order ? { order } : {}) };
     },
     {

@@ -1,17 +1,19 @@
 // A family in Kiswahili, end to end (docs/languages.md): a browser that prefers Kiswahili, on a
 // partner's page whose shop asks for Kiswahili with its `locale` attribute. The family signs up
-// paying by M-Pesa, is told in Kiswahili under the field that its email is taken, reads the
-// receipt, adds a student and logs out, every step in Kiswahili. The texts
-// are written here as a Kiswahili reader sees them.
+// paying by M-Pesa, is told in Kiswahili under the field that its email is taken, watches the
+// M-Pesa prompt wait on the phone, reads the receipt, adds a student and logs out, every step in
+// Kiswahili; a prompt cancelled on the phone is told in M-Pesa's own Kiswahili and sent again.
+// The texts are written here as a Kiswahili reader sees them. The sandbox answers a prompt after
+// 4 s, by the number's last four digits (docs/money.md).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser, receiptTitle, startPortal } from './harness.mjs';
+import { launchBrowser, receiptTitle, signInPage, startPortal } from './harness.mjs';
 
 let portal;
 let browser;
 
 before(async () => {
-  portal = await startPortal();
+  portal = await startPortal({ SANDBOX_MPESA_DELAY_MS: '4000' });
   browser = await launchBrowser();
 });
 after(async () => {
@@ -69,13 +71,25 @@ describe('a family in Kiswahili', () => {
       await email.fill(`akinyi-${Date.now()}@example.com`);
       await shop.getByRole('button', { name: 'Jisajili' }).click();
 
+      // The prompt waits on the phone, in Safaricom's words, until M-Pesa answers.
+      const prompt = page.locator('[part="mpesa-prompt"]', {
+        hasText: /Tumetuma ombi la M-Pesa la .*900 kwa 0712 \*\*\* 678\./,
+      });
+      assert.match(await prompt.innerText(), /Angalia simu yako na uweke PIN yako ya M-Pesa ili kukamilisha malipo\./);
+
       // The portal, in Kiswahili by the browser's language: M-Pesa answers and the receipt is
-      // complete, its words and its dates in Kiswahili.
+      // complete, its words, its plan and its dates in Kiswahili.
       await page.waitForURL('**/account/receipt/*');
       assert.equal(await page.getAttribute('html', 'lang'), 'sw');
       await receiptTitle(page, 'Malipo Yamekamilika');
       const receipt = page.locator('soma-account [part="receipt"]');
-      for (const words of ['Jumla', 'Malipo', 'M-Pesa 0712 *** 678', 'Tarehe ya Malipo Yajayo']) {
+      for (const words of [
+        'Wanafunzi 2, Kila Mwezi',
+        'Jumla',
+        'Malipo',
+        'M-Pesa 0712 *** 678',
+        'Tarehe ya Malipo Yajayo',
+      ]) {
         await receipt.getByText(words, { exact: true }).first().waitFor();
       }
       assert.match(await receipt.innerText(), /\b(Jan|Feb|Mac|Apr|Mei|Jun|Jul|Ago|Sep|Okt|Nov|Des) 20\d\d\b/);
@@ -110,6 +124,49 @@ describe('a family in Kiswahili', () => {
       await page.waitForURL((url) => url.pathname === '/');
       await page.locator('soma-login').getByRole('button', { name: 'Ingia' }).waitFor();
       assert.equal(await page.evaluate(() => sessionStorage.getItem('soma_token')), null);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("is told in M-Pesa's Kiswahili that the prompt was cancelled on the phone, and sends it again", async () => {
+    // Signed up in Kiswahili by M-Pesa to the sandbox number that cancels the prompt.
+    const bundles = await (await fetch(`${portal.url}/api/shop/bundles`)).json();
+    const signup = await fetch(`${portal.url}/api/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': 'sw-KE' },
+      body: JSON.stringify({
+        first_name: 'Zawadi',
+        last_name: 'Mwangi',
+        email: `zawadi-${Date.now()}@example.com`,
+        password: 'a-long-password-1',
+        password_confirmation: 'a-long-password-1',
+        bundle: bundles.find((bundle) => bundle.students === 1 && bundle.duration === 1).product_id,
+        payment: { method: 'mpesa', info: { phone_number: '0711 111 032' } },
+      }),
+    });
+    assert.equal(signup.status, 200);
+    const { access_token: token, order } = await signup.json();
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'sw-KE' });
+    const page = await context.newPage();
+    try {
+      await signInPage(page, token);
+      await page.goto(`${portal.url}/account/receipt/${order.order_id}`);
+      const account = page.locator('soma-account');
+      await account.locator('[part="mpesa-prompt"]', { hasText: 'kwa 0711 *** 032.' }).waitFor();
+
+      // The prompt ends on the phone: the receipt says so live, in M-Pesa's words, and offers it again.
+      await receiptTitle(page, 'Malipo Hayakufaulu');
+      await account.getByText('Malipo yako ya M-Pesa hayakukamilika.').waitFor();
+      await account.getByText('Ombi limeghairiwa na mtumiaji.').waitFor();
+      assert.equal(await account.getByText('The M-Pesa prompt was cancelled on the phone.').count(), 0);
+      await account.getByText('Mwanafunzi 1, Kila Mwezi', { exact: true }).waitFor();
+
+      await account.getByLabel('Nambari ya simu ya M-Pesa').fill('0712 345 678');
+      await account.getByRole('button', { name: 'Tuma ombi tena' }).click();
+      await account.locator('[part="mpesa-prompt"]', { hasText: 'kwa 0712 *** 678.' }).waitFor();
+      await receiptTitle(page, 'Malipo Yamekamilika');
     } finally {
       await context.close();
     }

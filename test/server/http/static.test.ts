@@ -45,6 +45,12 @@ describe('pages, SDK and API document', () => {
     assert.match(String(chosen.answer.headers.vary), /Cookie/);
     const asked = await page({ 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.5' });
     assert.deepEqual([asked.lang, asked.script], ['sw', '/sdk/sw/host.js']);
+    assert.match(asked.answer.body, /<noscript>Tovuti hii inahitaji JavaScript\.<\/noscript>/);
+    assert.match(chosen.answer.body, /<noscript>Tovuti hii inahitaji JavaScript\.<\/noscript>/);
+    assert.match(
+      (await page({ 'accept-language': 'en' })).answer.body,
+      /<noscript>This portal needs JavaScript\.<\/noscript>/,
+    );
     // The switch's link: the page in its language, and the choice kept for the browser.
     const switched = await page({ cookie: 'soma_lang=en', 'accept-language': 'en' }, '/account?lang=sw');
     assert.deepEqual([switched.lang, switched.script], ['sw', '/sdk/sw/host.js']);

@@ -4,6 +4,11 @@ import { after, before, describe, it } from 'node:test';
 import { HOSTILE_FOOTER_LINKS, SAFE_FOOTER_LINKS } from '../../../browser/support/footerLinks';
 import { createTestApp, type TestApp } from '../../harness';
 import { whenExpired } from './helpers';
+import { kiswahiliOf } from '../../lang/twins';
+
+const footerLinkSw = await kiswahiliOf<typeof import('../../../../src/domain/footerLinkTexts')>(
+  'src/domain/footerLinkTexts.ts',
+);
 
 const EMPTY = {
   hide_sidebar: false,
@@ -154,6 +159,15 @@ describe('POST /api/customizations', () => {
       assert.ok(answer.body.errors[key], `${JSON.stringify(fields).slice(0, 200)} -> ${JSON.stringify(answer.body)}`);
     }
     assert.notEqual((await t.get('/api/app')).body.customizations.standard.sidebar_title, 'NEVER');
+  });
+
+  it("says why a footer link is refused in Kiswahili on a Kiswahili page, in the admin element's own words", async () => {
+    const answer = await t.post('/api/customizations', sidebar({ sidebar_footer_url: 'http://school.example' }), {
+      token: admin,
+      headers: { 'accept-language': 'sw-KE' },
+    });
+    assert.equal(answer.status, 422);
+    assert.deepEqual(answer.body.errors.sidebar_footer_url, [footerLinkSw.FOOTER_LINK_ERROR]);
   });
 
   it('refuses footer links that leave the site once normalised, and keeps paths and https URLs', async () => {
