@@ -7,19 +7,13 @@
 // 4 s, by the number's last four digits (docs/money.md).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser, receiptTitle, signInPage, startPortal } from './harness.mjs';
+import { closeBoth, receiptTitle, signInPage, startBoth } from './harness.mjs';
 
 let portal;
 let browser;
 
-before(async () => {
-  portal = await startPortal({ SANDBOX_MPESA_DELAY_MS: '4000' });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+before(async () => ({ portal, browser } = await startBoth({ SANDBOX_MPESA_DELAY_MS: '4000' })));
+after(() => closeBoth({ portal, browser }));
 
 describe('a family in Kiswahili', () => {
   it('signs up from the partner site by M-Pesa, reads a server error under its field, adds a student and logs out', async () => {
