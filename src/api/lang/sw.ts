@@ -193,13 +193,13 @@ export const sw: { messages: Record<Message, string>; attributes: Record<Attribu
     'This student has no login yet: set a login first.':
       'Mwanafunzi huyu bado hana jina la kuingia: weka jina la kuingia kwanza.',
     'You have too many students. Please deactivate :count student(s) or upgrade your plan':
-      'Una wanafunzi wengi kuliko mpango wako unavyoruhusu. Tafadhali zima wanafunzi :count au panda mpango wa juu zaidi',
+      'Una wanafunzi wengi kupita kiasi. Tafadhali sitisha wanafunzi :count au uboreshe mpango wako',
     'Your plan allows 1 student.': 'Mpango wako unaruhusu mwanafunzi 1.',
     'Your plan allows :count students.': 'Mpango wako unaruhusu wanafunzi :count.',
     'Your free trial allows 1 student.': 'Kipindi chako cha majaribio bila malipo kinaruhusu mwanafunzi 1.',
     'Your free trial allows :count students.': 'Kipindi chako cha majaribio bila malipo kinaruhusu wanafunzi :count.',
     ':message Remove a student or upgrade your plan to add another.':
-      ':message Ondoa mwanafunzi mmoja au panda mpango wa juu zaidi ili uongeze mwingine.',
+      ':message Ondoa mwanafunzi mmoja au uboreshe mpango wako ili kuongeza mwingine.',
     'You need an active plan to add students.': 'Unahitaji mpango unaotumika ili kuongeza wanafunzi.',
     "This plan is for 1 student and you have :count. After the change, every student's tile stays blocked until you remove :over student(s) or upgrade your plan.":
       'Mpango huu ni wa mwanafunzi 1 na wewe una :count. Baada ya mabadiliko, kadi ya kila mwanafunzi itabaki imefungwa hadi upunguze idadi ya wanafunzi kwa :over au uboreshe mpango wako.',

@@ -45,6 +45,9 @@ const loginPathsSw = await kiswahiliOf<typeof import('../../../src/domain/loginP
   'src/domain/loginPathsTexts.ts',
 );
 const mpesaSw = await kiswahiliOf<typeof import('../../../src/domain/mpesaTexts')>('src/domain/mpesaTexts.ts');
+const studentLimitSw = await kiswahiliOf<typeof import('../../../src/domain/studentLimitTexts')>(
+  'src/domain/studentLimitTexts.ts',
+);
 const receiptSw = await kiswahiliOf<typeof import('../../../src/domain/receiptTexts')>('src/domain/receiptTexts.ts');
 
 /*
@@ -395,6 +398,19 @@ describe('translate', () => {
       english.map((text) => translate(text!, 'sw')),
       kiswahili,
     );
+  });
+
+  it("refuses a student past the plan's allowance as the SDK's twin does", () => {
+    for (const allowed of [1, 2, 5]) {
+      for (const trial of [false, true]) {
+        const refusal = addRefusedMessage(allowed, trial);
+        assert.equal(translate(refusal, 'sw'), studentLimitSw.addRefusedMessage(allowed, trial), refusal);
+      }
+    }
+    // The English writes one count for every number ('student(s)'), and so does the server's Kiswahili.
+    for (const over of [2, 3]) {
+      assert.equal(translate(deactivateMessage(over), 'sw'), studentLimitSw.deactivateMessage(over), String(over));
+    }
   });
 
   it("writes a plan's length inside a text as the SDK writes it in Kiswahili", () => {
