@@ -87,12 +87,20 @@ export function SidebarEditor({ draft, onChange, error, navLogo, lang }: Sidebar
   const addedFocus = useRef<number | null>(null);
   const inputs = useRef(new Map<number, HTMLElement>());
 
-  // Reordering moves the line's nodes; focus is put back on the handle that was pressed.
+  // Reordering moves the line's nodes; focus is put back on the handle that was pressed, and a new
+  // text line takes it. Effects run after paint, so one of an earlier render may run before the line
+  // is drawn: a focus waits until its element is there.
   useEffect(() => {
-    if (focusAfter.current !== null) handles.current.get(focusAfter.current)?.focus();
-    focusAfter.current = null;
-    if (addedFocus.current !== null) inputs.current.get(addedFocus.current)?.focus();
-    addedFocus.current = null;
+    const handle = focusAfter.current === null ? undefined : handles.current.get(focusAfter.current);
+    if (handle) {
+      handle.focus();
+      focusAfter.current = null;
+    }
+    const input = addedFocus.current === null ? undefined : inputs.current.get(addedFocus.current);
+    if (input) {
+      input.focus();
+      addedFocus.current = null;
+    }
   });
 
   function setLines(next: DraftLine[]) {
