@@ -1,5 +1,6 @@
 import terser from '@rollup/plugin-terser';
 import { rmSync } from 'node:fs';
+import { PSEUDO } from './scripts/pseudo-locale.mjs';
 import { dropRequestStructs, languageTwins, plugins, preloadElementChunks } from './scripts/rollup-plugins.mjs';
 
 // The SDK's build: entries, the chunk groups below, then the plugins of scripts/rollup-plugins.mjs.
@@ -92,11 +93,14 @@ export const entries = {
   host: 'host/main.ts',
 };
 
-/** The languages Soma speaks: English in dist/, each other language in dist/<language>/ (docs/languages.md). */
-export const LANGUAGES = ['en', 'sw'];
+/**
+ * The languages Soma speaks: English in dist/, each other language in dist/<language>/
+ * (docs/languages.md). `npm run build:pseudo` builds the test pseudo-locale alone, into dist/en-XA/.
+ */
+export const LANGUAGES = process.env.SOMA_PSEUDO ? [PSEUDO] : ['en', 'sw'];
 
 /** A twin's path: `texts.sw.ts`. */
-const TWIN = new RegExp(`\\.(${LANGUAGES.join('|')})(\\.tsx?)$`);
+const TWIN = new RegExp(`\\.(?:${LANGUAGES.join('|')})(\\.tsx?)$`);
 
 /** The build of one language: the same entries and chunk groups, the language's twins in place. */
 const build = (language) => ({

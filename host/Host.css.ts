@@ -66,14 +66,3 @@ export const footer = style({
   fontSize: '0.8em',
   color: tokens.color.muted,
 });
-
-/** The footer's language switch: a quiet text button, underlined like a link. */
-export const languageSwitch = style({
-  font: 'inherit',
-  color: 'inherit',
-  background: 'none',
-  border: 0,
-  padding: 0,
-  textDecoration: 'underline',
-  cursor: 'pointer',
-});

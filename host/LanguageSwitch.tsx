@@ -1,16 +1,17 @@
 import { LANGUAGE } from '../src/language';
-import * as css from './Host.css';
-import { LANGUAGE_NAMES, switchTo } from './language';
+
+/** Each language by its own name, as a switch offers it to someone who reads it. */
+const NAMES: Record<string, string> = { en: 'English', sw: 'Kiswahili' };
 
 /**
- * The other language, by its own name: choosing it keeps the choice for this browser (and, once
- * signed in, for the account: host/language.ts) and loads the page in it (docs/languages.md).
+ * The other language, by its own name: a link to this page in it. The server keeps the choice for
+ * this browser; once signed in, the account keeps it too (host/accountLanguage.ts, docs/languages.md).
  */
 export function LanguageSwitch() {
   const other = LANGUAGE === 'sw' ? 'en' : 'sw';
   return (
-    <button type="button" className={css.languageSwitch} lang={other} onClick={() => switchTo(other)}>
-      {LANGUAGE_NAMES[other]}
-    </button>
+    <a href={`?lang=${other}`} lang={other} hrefLang={other}>
+      {NAMES[other]}
+    </a>
   );
 }

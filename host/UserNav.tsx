@@ -4,7 +4,7 @@ import { $app } from '../src/stores/app';
 import type { Locale } from '../src/api/lang/locales';
 import { $profile, loadMe, saveProfile } from '../src/stores/profile';
 import { $subscription, loadSubscription } from '../src/stores/subscription';
-import { followAccount } from './language';
+import { followAccount } from './accountLanguage';
 import { userMenu, type FeedbackLinks } from '../src/domain/portalMenus';
 import { ShellNav } from './Shell';
 import { ACCOUNT_MENU } from './shellTexts';

@@ -7,6 +7,7 @@ import typescript from '@rollup/plugin-typescript';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import { existsSync } from 'node:fs';
 import { posix } from 'node:path';
+import { PSEUDO, pseudoSource } from './pseudo-locale.mjs';
 import { fileURLToPath } from 'node:url';
 import { getSourceFromVirtualCssFile, virtualCssFileFilter } from '@vanilla-extract/integration';
 import { transform } from 'esbuild';
@@ -47,6 +48,11 @@ export function stylesWithTheirModules({ minify = true } = {}) {
 export function languageTwins(language) {
   return {
     name: 'soma-language-twins',
+    // The pseudo-locale has no twins of its own: it rewrites the English of every catalogue module.
+    transform(code, id) {
+      if (language !== PSEUDO || !/\.tsx?$/.test(id)) return null;
+      return existsSync(id.replace(/\.(tsx?)$/, '.sw.$1')) ? { code: pseudoSource(code, id), map: null } : null;
+    },
     async resolveId(source, importer, options) {
       if (language === 'en' || !importer || !source.startsWith('.')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });

@@ -34,4 +34,5 @@ if (failed) {
   console.error('\nnpm test: a static check failed');
   process.exit(1);
 }
-for (const script of ['test:browser', 'test:server', 'test:e2e', 'test:package']) step(script);
+// The journeys include the pseudo-locale run (test/e2e/pseudo.test.mjs), which reads its own build.
+for (const script of ['test:browser', 'test:server', 'build:pseudo', 'test:e2e', 'test:package']) step(script);

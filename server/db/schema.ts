@@ -184,6 +184,11 @@ export interface OrdersTable {
   retry_at: NullableTimestamp;
   /** For the plan's `price_from` once paid: when the order was quoted, or a renewal's carried or moved to the change it applies; null on older orders (their created_at). */
   price_from: NullableTimestamp;
+  /**
+   * The language of the request that placed the order or last sent its payment (`en`, `sw`): its
+   * live updates are written in it when the account chose none (docs/languages.md). Null without one.
+   */
+  locale: Generated<string | null>;
 }
 
 export type LedgerKind = 'plan' | 'credit' | 'payment' | 'rounding' | 'adjustment';
@@ -274,6 +279,15 @@ export interface SidebarLine {
   alt?: string;
 }
 
+/** A login page's texts in one other language (migration 0320); any of them may be missing. */
+export interface CustomizationTextsRow {
+  sidebar_title?: string;
+  sidebar_lines?: Array<{ value?: string; alt?: string }>;
+  sidebar_footer?: string;
+  logo_alt?: string;
+  nav_logo_alt?: string;
+}
+
 /** Login sidebar per config key ("standard", "student"). */
 export interface CustomizationsTable {
   config_key: string;
@@ -284,6 +298,8 @@ export interface CustomizationsTable {
   sidebar_footer: Generated<string>;
   logo_alt: Generated<string>;
   nav_logo_alt: Generated<string>;
+  /** By language code (`sw`): the texts given in it. */
+  translations: ColumnType<Record<string, CustomizationTextsRow>, string | undefined, string>;
   updated_at: CreatedAt;
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import type { Call, RequestOf, ResponseOf } from '../../src/api/define';
 import { pathParams } from '../../src/api/define';
 import { validate } from '../../src/api/errors';
-import { translate } from '../../src/api/lang/index';
+import { translateAnswer } from '../../src/api/lang/index';
 import { isLocale } from '../../src/api/lang/locales';
 import type { CardProvider } from '../config';
 import { AppError, forbidden, invalid, unauthenticated } from '../errors';
@@ -99,7 +99,7 @@ export function route<C extends Call<any, any>>(
       }
       outcome = 'succeeded';
       if (reply.sent) return null;
-      const json = JSON.stringify(inLanguage(result ?? null, request.locale));
+      const json = JSON.stringify(translateAnswer(result ?? null, request.locale));
       if (app.checkResponses) checkResponse(call, json);
       return json;
     };
@@ -233,21 +233,6 @@ async function authorize(app: FastifyInstance, call: Call<any, any>, request: Fa
   if (call.access === 'parent' && caller.admin) throw forbidden();
   if (call.access === 'admin' && !caller.admin) throw forbidden();
   return caller;
-}
-
-/** Fields of an answer that carry a text the server wrote: a provider's decline on an order or a plan. */
-const TEXT_FIELDS = new Set(['failure_message']);
-
-/** The answer with its texts (`TEXT_FIELDS`) in the request's language; English answers are left as they are. */
-function inLanguage(value: unknown, locale: string): unknown {
-  if (locale === 'en' || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((item) => inLanguage(item, locale));
-  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
-  const copy: Record<string, unknown> = Object.create(null);
-  for (const [key, item] of Object.entries(value)) {
-    copy[key] = TEXT_FIELDS.has(key) && typeof item === 'string' ? translate(item, locale) : inLanguage(item, locale);
-  }
-  return copy;
 }
 
 function checkResponse(call: Call<any, any>, json: string) {

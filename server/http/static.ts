@@ -3,7 +3,8 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { localeFromHeader } from '../../src/api/lang';
+import { localeFromHeader, translate } from '../../src/api/lang';
+import { isLocale } from '../../src/api/lang/locales';
 import { notFound } from '../errors';
 
 /** Used when `host/index.html` is absent: enough to mount the portal from the built SDK. */
@@ -86,7 +87,11 @@ export async function staticFiles(app: FastifyInstance): Promise<void> {
 
   const hostPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await fsp.readFile(path.join(hostDir, 'index.html'), 'utf8').catch(() => MINIMAL_HOST_PAGE);
-    const language = pageLanguage(request, distDir);
+    const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+    // The portal's language switch (`?lang=sw`): the choice is kept for this browser.
+    const switched = typeof asked === 'string' && isLocale(asked) ? asked : undefined;
+    if (switched) reply.header('set-cookie', `${LANGUAGE_COOKIE}=${switched}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    const language = pageLanguage(request, distDir, switched);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
@@ -102,31 +107,41 @@ export async function staticFiles(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** The cookie in which the portal's language switch keeps a browser's choice (host/language.ts). */
+/** The cookie in which the server keeps a browser's choice of language for the portal (`?lang=`). */
 const LANGUAGE_COOKIE = 'soma_lang';
 
 /**
- * The language the portal's page is sent in: the browser's choice (its cookie) when the SDK is
- * built in it (`dist/<language>/`, the test pseudo-locale included), else the best language of the
- * request's Accept-Language that Soma speaks (docs/languages.md).
+ * The language the portal's page is sent in: the one just chosen with the switch, else the
+ * browser's choice (its cookie), when the SDK is built in it (`dist/<language>/`, the test
+ * pseudo-locale included); else the best language of the request's Accept-Language that Soma
+ * speaks (docs/languages.md).
  */
-export function pageLanguage(request: FastifyRequest, distDir: string): string {
+export function pageLanguage(request: FastifyRequest, distDir: string, switched?: string): string {
+  const built = (language: string) => language === 'en' || fs.existsSync(path.join(distDir, language, 'host.js'));
   const cookie = request.headers.cookie?.match(
     new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([A-Za-z-]{2,8})(?:;|$)`),
   )?.[1];
-  const built = (language: string) => language === 'en' || fs.existsSync(path.join(distDir, language, 'host.js'));
-  if (cookie && built(cookie)) return cookie;
+  for (const choice of [switched, cookie]) if (choice && built(choice)) return choice;
   const negotiated = localeFromHeader(request.headers['accept-language']);
   return built(negotiated) ? negotiated : 'en';
 }
 
-/** The host page loading the portal built in `language`, and saying which language it is in. */
+/**
+ * The host page loading the portal built in `language`, saying which language it is in, and
+ * saying in it what a browser without JavaScript shows (docs/languages.md).
+ */
 export function inLanguage(html: string, language: string): string {
   if (language === 'en') return html;
   return html
     .replace('<html lang="en"', `<html lang="${language}"`)
-    .replace('src="/sdk/host.js"', `src="/sdk/${language}/host.js"`);
+    .replace('src="/sdk/host.js"', `src="/sdk/${language}/host.js"`)
+    .replace(
+      /<noscript>([^<]*)<\/noscript>/,
+      (_, text: string) => `<noscript>${escapeText(translate(text.trim(), language))}</noscript>`,
+    );
 }
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** For `/examples/{folder}` (no slash) naming a folder there: the address with the slash; else null. */
 async function exampleFolder(examplesDir: string, url: string): Promise<string | null> {

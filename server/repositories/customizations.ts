@@ -1,4 +1,4 @@
-import type { Customization, Executor, SidebarLine } from '../db/schema';
+import type { Customization, CustomizationTextsRow, Executor, SidebarLine } from '../db/schema';
 
 export function listCustomizations(db: Executor): Promise<Customization[]> {
   return db.selectFrom('customizations').selectAll().orderBy('config_key').execute();
@@ -12,6 +12,7 @@ export interface CustomizationValues {
   sidebar_footer: string;
   logo_alt: string;
   nav_logo_alt: string;
+  translations: Record<string, CustomizationTextsRow>;
 }
 
 /** Writes one config key's sidebar whole (the row exists after seeding, but a lost row is recreated). */
@@ -20,7 +21,11 @@ export async function saveCustomization(
   configKey: string,
   values: CustomizationValues,
 ): Promise<Customization> {
-  const row = { ...values, sidebar_lines: JSON.stringify(values.sidebar_lines) };
+  const row = {
+    ...values,
+    sidebar_lines: JSON.stringify(values.sidebar_lines),
+    translations: JSON.stringify(values.translations),
+  };
   return db
     .insertInto('customizations')
     .values({ config_key: configKey, ...row })

@@ -41,6 +41,7 @@ function selectOrders(db: Executor) {
       'orders.retries',
       'orders.retry_at',
       'orders.price_from',
+      'orders.locale',
       'orders.created_at',
       'orders.updated_at',
       sql<number | null>`coalesce(orders.students, bundles.students)`.as('students'),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { saveCustomization } from '../../src/api/admin';
+import { getCustomizations, saveCustomization } from '../../src/api/admin';
 import { getSettings, saveSettings } from '../../src/api/settings';
 import { auditTrail } from '../../src/api/audit';
 import { deliveryFailures } from '../../src/api/deliveries';
@@ -7,7 +7,7 @@ import { route } from '../http/route';
 
 /** Site configuration, the login sidebars and the audit trail: administrators only. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
-  const { admin, messages, audit } = app.services;
+  const { admin, messages, audit, settings } = app.services;
 
   route(app, getSettings, () => admin.siteSettings());
 
@@ -19,6 +19,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   route(app, auditTrail, ({ input }) => audit.list(input.page ?? 1));
 
   route(app, deliveryFailures, async () => ({ failures: await messages.failures() }));
+
+  route(app, getCustomizations, () => settings.customizations());
 
   route(app, saveCustomization, async ({ input, user }) => ({
     success: true,

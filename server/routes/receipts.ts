@@ -7,7 +7,11 @@ import { route } from '../http/route';
 export async function receiptRoutes(app: FastifyInstance): Promise<void> {
   const { shop } = app.services;
   route(app, getReceipt, ({ input, user }) => shop.receipt(user.id, input.order_id));
-  route(app, payOrder, ({ input, user }) =>
-    shop.payOrder(user.id, input.order_id, { payment: input.payment, useForRenewals: input.use_for_renewals }),
+  route(app, payOrder, ({ input, user, request }) =>
+    shop.payOrder(user.id, input.order_id, {
+      payment: input.payment,
+      useForRenewals: input.use_for_renewals,
+      locale: request.locale,
+    }),
   );
 }

@@ -10,10 +10,14 @@ import { realtimeSettings } from '../realtime/client-settings';
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   const { accounts, profile, settings } = app.services;
 
-  route(app, getApp, async () => ({
-    ...(await settings.publicSettings()),
-    realtime: await realtimeSettings(app.broadcaster, app.config.publicUrl),
-  }));
+  route(app, getApp, async ({ request, reply }) => {
+    // The login pages' texts follow the reader's language (docs/languages.md, The administrator's texts).
+    reply.header('vary', 'Accept-Language');
+    return {
+      ...(await settings.publicSettings(request.locale)),
+      realtime: await realtimeSettings(app.broadcaster, app.config.publicUrl),
+    };
+  });
 
   route(
     app,
@@ -31,7 +35,10 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     app,
     signup,
     async ({ input, request }) => {
-      const { user, order } = await accounts.signup(input, { idempotencyKey: idempotencyKey(request) });
+      const { user, order } = await accounts.signup(input, {
+        idempotencyKey: idempotencyKey(request),
+        locale: request.locale,
+      });
       return { access_token: await app.sessions.issue(user), ...(order ? { order } : {}) };
     },
     {

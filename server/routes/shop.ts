@@ -55,6 +55,7 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
       payment: input.payment,
       useForRenewals: input.use_for_renewals,
       idempotencyKey: idempotencyKey(request),
+      locale: request.locale,
     }),
   );
 
@@ -64,6 +65,7 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
       payment: input.payment,
       useForRenewals: input.use_for_renewals,
       idempotencyKey: idempotencyKey(request),
+      locale: request.locale,
     }),
   );
 

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { SignupRequest } from '../../src/api/app';
+import type { Locale } from '../../src/api/lang/locales';
 import type { Order as OrderView, Payment } from '../../src/api/structs';
 import type { Database, Student, User } from '../db/schema';
 
@@ -43,7 +44,7 @@ export const STUDENT_LINK_TTL_SECONDS = 5 * 60;
 export type SignupPurchase = (
   trx: Transaction<Database>,
   user: User,
-  request: { bundle: number; payment: Payment; idempotencyKey: string | null },
+  request: { bundle: number; payment: Payment; idempotencyKey: string | null; locale?: Locale },
 ) => Promise<OrderView>;
 
 export interface AccountsDeps {
@@ -88,7 +89,7 @@ export interface AccountsService {
   issueLoginToken(userId: number): Promise<string>;
   signup(
     input: SignupRequest,
-    options?: { idempotencyKey?: string | null },
+    options?: { idempotencyKey?: string | null; locale?: Locale },
   ): Promise<{ user: User; order?: OrderView }>;
   /** A student's credentials, answered with the URL of a fresh single-use link. */
   studentLogin(input: { login: string; password?: string }): Promise<{ loginUrl: string }>;
@@ -255,6 +256,7 @@ export function accountsService(ctx: ServiceContext, deps: AccountsDeps): Accoun
             bundle: input.bundle!,
             payment: input.payment!,
             idempotencyKey: options.idempotencyKey ?? null,
+            locale: options.locale,
           });
           return { user, order };
         });

@@ -1,7 +1,7 @@
-import type { CustomizationSave } from '../../src/api/admin';
+import type { CustomizationSave, CustomizationTexts, EditableCustomizations } from '../../src/api/admin';
 import type { SettingsUpdate } from '../../src/api/settings';
 import { attributeName, type FieldErrors } from '../../src/api/errors';
-import type { Customizations, SiteSettings } from '../../src/api/structs';
+import type { SiteSettings } from '../../src/api/structs';
 import { CARD_KEY_ERRORS, cardKeyShape } from '../../src/domain/cardKeys';
 import { FOOTER_LINK_ERROR, footerLink } from '../../src/domain/footerLink';
 import { loginPathError } from '../../src/domain/loginPaths';
@@ -52,8 +52,8 @@ export interface AdminService {
    * under `actorId`; answers those keys as `GET /settings` shows them.
    */
   saveSettings(update: SiteSettingsUpdate, actorId: number): Promise<Record<string, unknown>>;
-  /** Replaces one login sidebar (recorded under `actorId`); answers both as `GET /app` shows them. */
-  saveCustomization(input: CustomizationSave, actorId: number): Promise<Customizations>;
+  /** Replaces one login sidebar (recorded under `actorId`); answers both as `GET /customizations` shows them. */
+  saveCustomization(input: CustomizationSave, actorId: number): Promise<EditableCustomizations>;
 }
 
 export function adminService(ctx: ServiceContext, deps: { settings: SettingsService }): AdminService {
@@ -135,6 +135,12 @@ export function adminService(ctx: ServiceContext, deps: { settings: SettingsServ
       });
       const footerUrl = input.sidebar_footer_url === '' ? '' : onSite(footerLink(input.sidebar_footer_url));
       if (footerUrl === null) errors.sidebar_footer_url = [FOOTER_LINK_ERROR];
+      // Each of the other language's lines is one of the English lines'.
+      const swLines = input.translations?.sw?.sidebar_lines ?? [];
+      if (swLines.length > lines.length) {
+        const key = 'translations.sw.sidebar_lines';
+        errors[key] = [`The ${attributeName([key])} field must not have more than ${lines.length} items.`];
+      }
       if (Object.keys(errors).length) throw invalid(errors);
 
       const before = (await settings.customizations())[input.config_key];
@@ -146,6 +152,8 @@ export function adminService(ctx: ServiceContext, deps: { settings: SettingsServ
         sidebar_footer: input.sidebar_footer,
         logo_alt: input.logo_alt ?? before.logo_alt,
         nav_logo_alt: input.nav_logo_alt ?? before.nav_logo_alt,
+        // Given, the texts in Kiswahili replace the stored ones; left out (an older form), those stay.
+        translations: { sw: texts(input.translations ? (input.translations.sw ?? {}) : before.translations.sw, lines) },
       };
       await ctx.db.transaction().execute(async (trx) => {
         await saveCustomization(trx, input.config_key, after);
@@ -162,8 +170,30 @@ export function adminService(ctx: ServiceContext, deps: { settings: SettingsServ
   };
 }
 
-/** A customisation as `GET /app` shows it, with our own images back as the paths that are stored. */
-function storedCustomization(view: Customizations['standard'], publicUrl: string): Record<string, unknown> {
+/**
+ * One language's texts as they are stored: every field, and one entry per English line, a text
+ * line's `value` or an image line's `alt` (docs/languages.md, The administrator's texts).
+ */
+function texts(
+  given: Partial<Omit<CustomizationTexts, 'sidebar_lines'>> & {
+    sidebar_lines?: Array<{ value?: string; alt?: string }>;
+  },
+  lines: SidebarLine[],
+): CustomizationTexts {
+  return {
+    sidebar_title: given.sidebar_title ?? '',
+    sidebar_lines: lines.map((line, index) => {
+      const own = given.sidebar_lines?.[index];
+      return line.type === 'image' ? { value: '', alt: own?.alt ?? '' } : { value: own?.value ?? '', alt: '' };
+    }),
+    sidebar_footer: given.sidebar_footer ?? '',
+    logo_alt: given.logo_alt ?? '',
+    nav_logo_alt: given.nav_logo_alt ?? '',
+  };
+}
+
+/** A customisation as `GET /customizations` shows it, with our own images back as the paths that are stored. */
+function storedCustomization(view: EditableCustomizations['standard'], publicUrl: string): Record<string, unknown> {
   const prefix = `${publicUrl}/uploads/`;
   return {
     ...view,

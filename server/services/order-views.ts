@@ -60,12 +60,17 @@ export function orderView(order: Order, subscription?: Subscription | null, prom
   };
 }
 
-/** The money lines of a receipt; they add up to its total. */
+/**
+ * The money lines of a receipt; they add up to its total. Written in English, each line whole for
+ * its count, and answered in the family's language (docs/languages.md): "2 students, Monthly" is
+ * "Wanafunzi 2, Kila Mwezi".
+ */
 export function orderLines(
   order: Pick<Order, 'kind' | 'students' | 'duration' | 'price' | 'credit' | 'balance' | 'rounding' | 'amount'>,
 ): OrderLine[] {
   const students = order.students ?? 0;
-  const plan = `${students} ${students === 1 ? 'student' : 'students'}, ${durationLabel(order.duration ?? 1)}`;
+  const months = durationLabel(order.duration ?? 1);
+  const plan = students === 1 ? `1 student, ${months}` : `${students} students, ${months}`;
   const lines: OrderLine[] = [
     { label: order.kind === 'upgrade' ? `${plan}, until your next billing date` : plan, amount: order.price },
   ];

@@ -1,4 +1,6 @@
 import type { Transaction } from 'kysely';
+import { translateAnswer } from '../../src/api/lang/index';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/api/lang/locales';
 import { MPESA_FAILURE_TEXTS, type MpesaFailure } from '../../src/domain/mpesa';
 import { maskPhone } from '../../src/api/phone';
 import type { Bundle, Database, Order, OrderKind, Subscription } from '../db/schema';
@@ -75,12 +77,16 @@ export interface NewOrder {
   idempotencyKey: string | null;
   /** When the plan price it charges was set (a renewal's, docs/plans.md); otherwise now, when it is quoted. */
   priceFrom?: Date;
+  /** The language of the request that places it; none for a renewal. */
+  locale?: Locale | null;
 }
 
 /** Another way to pay a refused order: the choice, and whether it becomes the plan's method. */
 export interface RetryPayment {
   choice: PaymentChoice;
   setsMethod?: boolean;
+  /** The language of the request that pays it again, which its live updates then follow; none for a scheduled try. */
+  locale?: Locale | null;
 }
 
 export interface OrdersLog {
@@ -110,7 +116,10 @@ export interface OrdersService {
   cardNotice(notice: { reference: string; orderId?: number | null }): Promise<Order | undefined>;
   /** Reconciles orders pending for longer than `olderThanMs`; safe on several instances at once. */
   sweep(options?: { olderThanMs?: number; limit?: number }): Promise<number>;
-  /** Tells the owner's browsers: `product-order.updated` with the order and the plan as it now stands. */
+  /**
+   * Tells the owner's browsers: `product-order.updated` with the order and the plan as it now
+   * stands, their texts in the account's language, else in the language of the order's request.
+   */
   announce(order: Order): Promise<void>;
   /** The receipt of an order; dates missing on older orders come from the plan it paid for. */
   view(order: Order, subscription?: Subscription | null): ReceiptView;
@@ -165,11 +174,17 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
 
   async function announce(order: Order) {
     try {
-      const plan = await findSubscriptionByUserId(db, order.user_id);
-      await providers.broadcaster.publish(userChannel(order.user_id), ORDER_UPDATED, {
-        order: view(order, plan),
-        subscription: subscriptionView(plan),
-      });
+      const [plan, user] = await Promise.all([
+        findSubscriptionByUserId(db, order.user_id),
+        findUserById(db, order.user_id),
+      ]);
+      // No request to answer: the language is the account's, else the one the payment was asked in (docs/languages.md).
+      const locale = [user?.locale, order.locale].find(isLocale) ?? DEFAULT_LOCALE;
+      await providers.broadcaster.publish(
+        userChannel(order.user_id),
+        ORDER_UPDATED,
+        translateAnswer({ order: view(order, plan), subscription: subscriptionView(plan) }, locale),
+      );
     } catch (error) {
       // Browsers also read the order when they load; a lost event must never undo a payment.
       log.error({ err: error, order_id: order.id }, 'broadcasting an order update failed');
@@ -503,13 +518,14 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
         failure_message: null,
         paid_at: null,
         price_from: request.priceFrom ?? ctx.now(),
+        locale: request.locale ?? null,
       });
     },
 
     start: (order) => track(start(order)),
     settle: (orderId, outcome) => track(settle(orderId, outcome)),
 
-    async retry(orderId, { choice, setsMethod }) {
+    async retry(orderId, { choice, setsMethod, locale }) {
       const moved = await db.transaction().execute(async (trx) => {
         const seen = await findOrder(trx, orderId);
         if (!seen) return undefined;
@@ -551,6 +567,7 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
             failure_message: null,
             failure_reason: null,
             retry_at: null,
+            ...(locale ? { locale } : {}),
           },
           at,
         );

@@ -4,7 +4,8 @@ import type { CardCustomer, SavedCard } from '../providers/card';
 import { currentCard } from '../providers/card-switch';
 import { currentMobileMoney } from '../providers/mpesa-switch';
 import type { Providers } from '../providers/index';
-import { MPESA_PHONE_INVALID, readMpesaPhone } from '../../src/api/phone';
+import { readMpesaPhone } from '../../src/api/phone';
+import { MPESA_PHONE_INVALID } from '../../src/api/phoneTexts';
 
 /** How an order will be paid, once the payload has been checked. */
 export type PaymentChoice =

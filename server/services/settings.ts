@@ -1,6 +1,9 @@
-import type { AppSettings, Customization as CustomizationView, Customizations } from '../../src/api/structs';
+import type { CustomizationTexts, EditableCustomization, EditableCustomizations } from '../../src/api/admin';
+import { DEFAULT_LOCALE, type Locale } from '../../src/api/lang/locales';
+import type { AppSettings } from '../../src/api/structs';
+import { customizationIn } from '../../src/domain/sidebarLanguage';
 import { DEFAULT_SETTINGS, JWT_SECRET_KEY } from '../db/data/settings';
-import type { Customization } from '../db/schema';
+import type { Customization, CustomizationTextsRow } from '../db/schema';
 import { isLiveKey } from '../../src/domain/cardKeys';
 import { currentCard } from '../providers/card-switch';
 import { MPESA_SETTING_KEYS } from '../providers/mpesa-switch';
@@ -19,10 +22,10 @@ export interface SettingsService {
   get<T = unknown>(key: string): Promise<T>;
   /** Writes the given keys. Validation is the caller's. */
   put(values: SettingsMap): Promise<void>;
-  /** `GET /app`: what any visitor may know about the site. */
-  publicSettings(): Promise<AppSettings>;
-  /** The login sidebars as `GET /app` shows them. */
-  customizations(): Promise<Customizations>;
+  /** `GET /app`: what any visitor may know about the site, its login pages' texts in `locale`. */
+  publicSettings(locale?: Locale): Promise<AppSettings>;
+  /** The login pages' customisations as their administrator edits them: English, and each other language's texts. */
+  customizations(): Promise<EditableCustomizations>;
   /** Logo name to URL, as `GET /app` shows them. */
   logos(): Promise<Record<string, string>>;
   /** Origins allowed to call the API from a browser: `cors_origins` and the portal itself. */
@@ -47,7 +50,7 @@ export function settingsService(ctx: ServiceContext): SettingsService {
     return values;
   }
 
-  async function customizations(): Promise<Customizations> {
+  async function customizations(): Promise<EditableCustomizations> {
     const rows = await listCustomizations(ctx.db);
     const view = (key: string) =>
       customizationView(
@@ -73,7 +76,7 @@ export function settingsService(ctx: ServiceContext): SettingsService {
     async put(values) {
       await putSettings(ctx.db, values);
     },
-    async publicSettings() {
+    async publicSettings(locale = DEFAULT_LOCALE) {
       const settings = await all();
       const [sidebars, logoUrls] = await Promise.all([customizations(), logos()]);
       const studentLogin = settings.student_login_enabled === true;
@@ -93,7 +96,11 @@ export function settingsService(ctx: ServiceContext): SettingsService {
         standard_login_url: studentLogin && alternateType === 'standard' ? alternateUrl : '/',
         student_login_url: studentLogin ? (alternateType === 'student' ? alternateUrl : '/') : '',
         tutor_enabled: settings.tutor_enabled === true,
-        customizations: sidebars,
+        // Each text in the reader's language where the administrator gave it (docs/languages.md).
+        customizations: {
+          standard: customizationIn(sidebars.standard, locale),
+          student: customizationIn(sidebars.student, locale),
+        },
         logos: logoUrls,
         // Follows the stored keys from the next request on: the SDK's `<card>` calls use this name.
         card_provider: (await currentCard(ctx.providers.card))?.name ?? ctx.config.cardProvider,
@@ -138,13 +145,14 @@ export function uploadUrl(publicUrl: string, relativePath: string): string {
   return `${publicUrl}/uploads/${relativePath}`;
 }
 
-function customizationView(row: Customization | undefined, publicUrl: string): CustomizationView {
+function customizationView(row: Customization | undefined, publicUrl: string): EditableCustomization {
+  const lines = row?.sidebar_lines ?? [];
   return {
     hide_sidebar: row?.hide_sidebar ?? false,
     sidebar_title: row?.sidebar_title ?? '',
     // Our own images are stored as `/uploads/...` paths so that they survive a change of address.
     // An image always has its alternative text, empty (decorative) for lines saved before there was one.
-    sidebar_lines: (row?.sidebar_lines ?? []).map((line) =>
+    sidebar_lines: lines.map((line) =>
       line.type !== 'image'
         ? line
         : {
@@ -159,6 +167,23 @@ function customizationView(row: Customization | undefined, publicUrl: string): C
     sidebar_footer: row?.sidebar_footer ?? '',
     logo_alt: row?.logo_alt ?? '',
     nav_logo_alt: row?.nav_logo_alt ?? '',
+    translations: { sw: textsView(row?.translations?.sw, lines.length) },
+  };
+}
+
+/** One language's stored texts with every field given, and one entry for each of the `count` English lines. */
+function textsView(stored: CustomizationTextsRow | undefined, count: number): CustomizationTexts {
+  const said = (value: unknown) => (typeof value === 'string' ? value : '');
+  const lines = Array.isArray(stored?.sidebar_lines) ? stored.sidebar_lines : [];
+  return {
+    sidebar_title: said(stored?.sidebar_title),
+    sidebar_lines: Array.from({ length: count }, (_, index) => ({
+      value: said(lines[index]?.value),
+      alt: said(lines[index]?.alt),
+    })),
+    sidebar_footer: said(stored?.sidebar_footer),
+    logo_alt: said(stored?.logo_alt),
+    nav_logo_alt: said(stored?.nav_logo_alt),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { UpgradePreview } from '../../src/api/shop';
 import type { Bundle as BundleView, Payment, PaymentMethod as PaymentMethodView } from '../../src/api/structs';
+import type { Locale } from '../../src/api/lang/locales';
 import type { Subscription as SubscriptionView } from '../../src/api/subscription';
 import type { Bundle, Database, Order, Subscription, User } from '../db/schema';
 import { invalid, notFound } from '../errors';
@@ -43,7 +44,12 @@ export interface Checkout {
   /** Whether the method paid with becomes the plan's; it does unless told otherwise. */
   useForRenewals?: boolean;
   idempotencyKey: string | null;
+  /** The language of the request, which the order's live updates follow when the account chose none. */
+  locale?: Locale;
 }
+
+/** The request an order is placed by: its Idempotency-Key and its language. */
+type Placing = Pick<Checkout, 'idempotencyKey' | 'locale'>;
 
 export interface ShopService {
   bundles(userId: number | null): Promise<BundleView[]>;
@@ -58,7 +64,7 @@ export interface ShopService {
   payOrder(
     userId: number,
     orderId: number,
-    request: { payment: Payment; useForRenewals?: boolean },
+    request: { payment: Payment; useForRenewals?: boolean; locale?: Locale },
   ): Promise<ReceiptView>;
   /** Billing stops; the plan stays active until its expiry date. */
   cancel(userId: number): Promise<SubscriptionView>;
@@ -138,7 +144,7 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
     bundle: Bundle,
     payment: PaymentChoice | null,
     setsMethod: boolean,
-    key: string | null,
+    placing: Placing,
   ): Promise<Order> {
     const plan = await lockSubscription(trx, userId);
     if (purchaseKind(plan) === 'upgrade') throw invalid({ bundle: [ALREADY_ACTIVE] });
@@ -151,7 +157,8 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
       charge,
       payment: paymentFor(charge, payment),
       setsMethod,
-      idempotencyKey: key,
+      idempotencyKey: placing.idempotencyKey,
+      locale: placing.locale,
     });
     if (plan?.trial && plan.status === 'active') return order;
     const at = ctx.now();
@@ -186,7 +193,7 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
     bundle: Bundle,
     payment: PaymentChoice | null,
     setsMethod: boolean,
-    key: string | null,
+    placing: Placing,
   ): Promise<Order> {
     const plan = changeable(await lockSubscription(trx, userId), bundle, 'bundle');
     if (await findPendingOrder(trx, userId)) throw invalid({ payment: [IN_PROGRESS] });
@@ -198,7 +205,8 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
       charge,
       payment: paymentFor(charge, payment),
       setsMethod,
-      idempotencyKey: key,
+      idempotencyKey: placing.idempotencyKey,
+      locale: placing.locale,
     });
   }
 
@@ -261,7 +269,7 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
 
     paymentMethods: () => offeredMethods(providers),
 
-    async purchase(userId, { bundle: bundleId, payment, useForRenewals, idempotencyKey }) {
+    async purchase(userId, { bundle: bundleId, payment, useForRenewals, idempotencyKey, locale }) {
       const first = await replay(userId, idempotencyKey);
       if (first) return orders.view(first);
       const bundle = await bundleFor(bundleId);
@@ -269,11 +277,11 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
         throw invalid({ bundle: [ALREADY_ACTIVE] });
       const choice = await choose(userId, payment);
       return placeOrder(userId, idempotencyKey, (trx) =>
-        openPurchase(trx, userId, bundle, choice, useForRenewals ?? true, idempotencyKey),
+        openPurchase(trx, userId, bundle, choice, useForRenewals ?? true, { idempotencyKey, locale }),
       );
     },
 
-    async upgrade(userId, { bundle: bundleId, payment, useForRenewals, idempotencyKey }) {
+    async upgrade(userId, { bundle: bundleId, payment, useForRenewals, idempotencyKey, locale }) {
       const first = await replay(userId, idempotencyKey);
       if (first) return orders.view(first);
       const bundle = await bundleFor(bundleId);
@@ -285,8 +293,8 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
       const setsMethod = useForRenewals ?? true;
       return placeOrder(userId, idempotencyKey, (trx) =>
         trial
-          ? openPurchase(trx, userId, bundle, choice, setsMethod, idempotencyKey)
-          : changePlan(trx, userId, bundle, choice, setsMethod, idempotencyKey),
+          ? openPurchase(trx, userId, bundle, choice, setsMethod, { idempotencyKey, locale })
+          : changePlan(trx, userId, bundle, choice, setsMethod, { idempotencyKey, locale }),
       );
     },
 
@@ -305,13 +313,13 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
       return orders.view(order, await findSubscriptionByUserId(db, userId));
     },
 
-    async payOrder(userId, orderId, { payment, useForRenewals }) {
+    async payOrder(userId, orderId, { payment, useForRenewals, locale }) {
       const order = await findOrderOfUser(db, userId, orderId);
       if (!order) throw notFound('No such order.');
       if (order.status !== 'failed' && order.status !== 'failed_declined') throw invalid({ order_id: [NOT_REFUSED] });
       const choice = await choosePayment(providers, await customerOf(userId), payment);
       const after =
-        (await orders.retry(order.id, { choice, setsMethod: useForRenewals })) ??
+        (await orders.retry(order.id, { choice, setsMethod: useForRenewals, locale })) ??
         (await findOrder(db, order.id)) ??
         order;
       return orders.view(after, await findSubscriptionByUserId(db, userId));
@@ -341,7 +349,7 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
       await choosePayment(providers, null, payment);
     },
 
-    async signupPurchase(trx, user, { bundle: bundleId, payment, idempotencyKey }) {
+    async signupPurchase(trx, user, { bundle: bundleId, payment, idempotencyKey, locale }) {
       const bundle = await findBundle(trx, bundleId);
       if (!bundle || !bundle.active) throw invalid({ bundle: [BUNDLE_INVALID] });
       // The card was checked before the transaction; it is attached to the account when charged.
@@ -349,7 +357,7 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
         payment.method === 'mpesa'
           ? mpesaPhoneChoice(payment)
           : { method: 'card', cardId: payment.info.payment_method_id, card: null };
-      return orders.view(await openPurchase(trx, user.id, bundle, choice, true, idempotencyKey));
+      return orders.view(await openPurchase(trx, user.id, bundle, choice, true, { idempotencyKey, locale }));
     },
 
     async orderByKey(userId, key) {

@@ -9,6 +9,8 @@
  * form (`+` or `00`, 8 to 15 digits) is taken.
  */
 
+import { MPESA_PHONE_INVALID, MPESA_PHONE_REQUIRED } from './phoneTexts';
+
 type Numbering = [code: string, national: RegExp];
 
 /** Kenya's: M-Pesa's numbers, and the home of most sites. */
@@ -100,11 +102,11 @@ export function phoneError(label: string, countries: readonly string[]): string 
   return `The ${label} must be a mobile number from ${countries.join(', ')}${example}.`;
 }
 
-/** Why a number M-Pesa cannot prompt was refused: M-Pesa (Daraja) takes Kenyan numbers only. */
-export const MPESA_PHONE_INVALID = phoneError('M-Pesa phone number', ['KE']);
-
-/** What is wrong with a typed M-Pesa number, in the server's words; null when M-Pesa can prompt it. */
+/**
+ * What is wrong with a typed M-Pesa number, in the server's words in the page's language; null when
+ * M-Pesa (Daraja), which takes Kenyan numbers only, can prompt it.
+ */
 export function mpesaPhoneProblem(raw: string): string | null {
-  if (raw.trim() === '') return 'The M-Pesa phone number field is required.';
+  if (raw.trim() === '') return MPESA_PHONE_REQUIRED;
   return readMpesaPhone(raw) === null ? MPESA_PHONE_INVALID : null;
 }

@@ -43,8 +43,8 @@ export const Profile = type({
   balance: number(),
   has_tutor_id: boolean(),
   parent_id: number(),
-  /** The language chosen for the server's answers and messages; absent or null follows the browser (docs/languages.md). */
-  locale: optional(nullable(string())),
+  /** The language chosen for the server's answers and messages; absent until chosen (docs/languages.md). */
+  locale: optional(string()),
 });
 export type Profile = Infer<typeof Profile>;
 

@@ -58,10 +58,9 @@ export async function send<Req, Res>(
     const resolved = resolve(call, (input ?? {}) as Record<string, unknown>, config);
     url = resolved.url;
     body = call.body === 'none' && !override ? undefined : encodeBody(call.body, resolved.rest, override);
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    // A page in another language than English asks the server for its language (docs/languages.md);
-    // an English page leaves the browser's own Accept-Language.
-    if (LANGUAGE !== 'en') headers['Accept-Language'] = LANGUAGE;
+    // The page asks for its own language (docs/languages.md): the server's messages and the
+    // administrator's texts come in the language the page is written in, whatever the browser prefers.
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': LANGUAGE };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 

@@ -63,6 +63,23 @@ async function gzipSize(base, path) {
   return sizes.get(path);
 }
 
+/** What another language may weigh over a page's English ceiling (docs/languages.md). */
+const LANGUAGE_ALLOWANCE = 2 * KB;
+
+/**
+ * A family's page in `language`: the portal by its language cookie, as the portal's switch sets
+ * it; a school's page by the `locale` attribute its elements carry.
+ */
+async function inLanguage(context, language) {
+  await context.addCookies([{ name: 'soma_lang', value: language, url: portal.url }]);
+  await context.route('**/examples/**', async (route) => {
+    if (!route.request().url().endsWith('/')) return route.continue();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<soma-([a-z-]+)/g, `<soma-$1 locale="${language}"`);
+    return route.fulfill({ response, body: html });
+  });
+}
+
 const portal = await startPortal();
 const browser = await launchBrowser();
 const [parentLogin, parentPassword] = portal.parent;
@@ -74,7 +91,7 @@ const LOGIN_READY = 'input[name="login"]:not([disabled])';
 const SIGNED_IN_READY =
   '[part="home"] [part="title"], [part="students"] [part="title"], [part="profile"], [part="receipt"] [part="title"], [part="customize"], [part="site-config"], [part="plans-page"]';
 
-/** [name, ceiling in KB, what shows at the first interactive render, run(page) -> script paths] */
+/** [name, ceiling in KB, what shows at the first interactive render, run(page) -> script paths]; each page is measured in English, then in Kiswahili. */
 const pages = [
   ['hosted login page', 32, LOGIN_READY, async (page) => (await page.goto(`${portal.url}/`), scriptsBefore(page))],
   [
@@ -120,28 +137,53 @@ const pages = [
 const failures = [];
 try {
   const loader = await gzipSize(portal.url, '/sdk/soma.js');
-  const rows = [['loader /sdk/soma.js', 3, loader, ['/sdk/soma.js']]];
-  for (const [name, ceiling, selector, run] of pages) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(watchReady, selector);
-    const page = await context.newPage();
-    try {
-      const scripts = [...new Set(await run(page))];
-      let total = 0;
-      for (const path of scripts) total += await gzipSize(portal.url, path);
-      rows.push([name, ceiling, total, scripts]);
-    } catch (error) {
-      failures.push(`${name}: ${error.message.split('\n')[0]}`);
-    } finally {
-      await context.close();
+  const rows = [['loader /sdk/soma.js', 3 * KB, loader, ['/sdk/soma.js']]];
+  const english = new Map();
+  for (const language of ['en', 'sw']) {
+    for (const [name, ceiling, selector, run] of pages) {
+      // The checkout's steps are walked by their English words; its Kiswahili is the journeys' part.
+      if (language !== 'en' && name.includes('checkout')) continue;
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.addInitScript(watchReady, selector);
+      if (language !== 'en') await inLanguage(context, language);
+      const page = await context.newPage();
+      try {
+        const scripts = [...new Set(await run(page))];
+        let total = 0;
+        for (const path of scripts) total += await gzipSize(portal.url, path);
+        if (language === 'en') {
+          english.set(name, total);
+          rows.push([name, ceiling * KB, total, scripts]);
+        } else {
+          // docs/languages.md: another language may weigh at most 2 KB over the page's English ceiling.
+          // The difference from this run's English figure is printed, not held: a page's English
+          // figure moves by a file from run to run (whether a chunk lands before the first render).
+          const more = total - english.get(name);
+          rows.push([
+            `${name}, in ${language} (${more >= 0 ? '+' : ''}${more} B)`,
+            // A school's page reaches the Kiswahili build through the English loader, which does not
+            // preload its chunks: how many land before the first render varies from run to run, so
+            // its figure is printed (Infinity: no limit) rather than held.
+            name.includes('example') ? Number.POSITIVE_INFINITY : ceiling * KB + LANGUAGE_ALLOWANCE,
+            total,
+            scripts,
+          ]);
+        }
+      } catch (error) {
+        failures.push(`${name} (${language}): ${error.message.split('\n')[0]}`);
+      } finally {
+        await context.close();
+      }
     }
   }
   console.log('What each page fetches before its first interactive render (JavaScript, gzip -9, fresh profile)');
   for (const [name, ceiling, bytes, scripts] of rows) {
-    const over = bytes > ceiling * KB;
-    if (over) failures.push(`${name}: ${(bytes / KB).toFixed(1)} KB over the ${ceiling} KB ceiling`);
+    const over = bytes > ceiling;
+    const limit =
+      ceiling === Number.POSITIVE_INFINITY ? 'printed' : ceiling % KB === 0 ? `${ceiling / KB} KB` : `${ceiling} B`;
+    if (over) failures.push(`${name}: ${(bytes / KB).toFixed(1)} KB over the ${limit} ceiling`);
     console.log(
-      `${over ? 'OVER' : 'ok  '} ${name.padEnd(52)} ${(bytes / KB).toFixed(1).padStart(6)} KB (${bytes} B) / ${ceiling} KB  (${scripts.length} files)`,
+      `${over ? 'OVER' : 'ok  '} ${name.padEnd(56)} ${(bytes / KB).toFixed(1).padStart(6)} KB (${bytes} B) / ${limit}  (${scripts.length} files)`,
     );
     if (process.env.VERBOSE)
       for (const path of scripts) console.log(`       ${path} ${(sizes.get(path) / KB).toFixed(1)} KB`);

@@ -12,7 +12,6 @@ import {
   accountOf,
   apiLogin,
   confirmBoth,
-  launchBrowser,
   newPage,
   payByCard,
   planOption,
@@ -21,7 +20,8 @@ import {
   selectPlan,
   shopOf,
   signInPage,
-  startPortal,
+  startBoth,
+  closeBoth,
 } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
@@ -34,14 +34,10 @@ let browser;
 let adminToken;
 
 before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
+  ({ portal, browser } = await startBoth());
   adminToken = await apiLogin(portal.url, ...portal.admin);
 });
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+after(() => closeBoth({ portal, browser }));
 
 async function api(path, { token, method = 'GET', body } = {}) {
   const response = await fetch(`${portal.url}/api${path}`, {

@@ -14,6 +14,21 @@ export function launchBrowser() {
   });
 }
 
+/**
+ * What a journey file runs against: the portal (`startPortal(env)`) and a browser, started in its
+ * `before` and closed by `closeBoth` in its `after`.
+ */
+export async function startBoth(env = {}) {
+  const portal = await startPortal(env);
+  const browser = await launchBrowser();
+  return { portal, browser };
+}
+
+export async function closeBoth({ portal, browser }) {
+  await browser?.close();
+  await portal?.stop();
+}
+
 /** A page `width` px wide in a fresh profile (no cache, no storage). */
 export async function newPage(browser, width = 1280) {
   const context = await browser.newContext({ viewport: { width, height: width < 800 ? 760 : 900 } });

@@ -9,7 +9,6 @@ import {
   saveSettings,
   confirmBoth,
   fillAccount,
-  launchBrowser,
   newPage,
   payByCard,
   payByMpesa,
@@ -18,22 +17,17 @@ import {
   receiptTitle,
   selectPlan,
   shopOf,
-  startPortal,
   signUpThroughExplore,
   stepIs,
+  startBoth,
+  closeBoth,
 } from './harness.mjs';
 
 let portal;
 let browser;
 
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+before(async () => ({ portal, browser } = await startBoth()));
+after(() => closeBoth({ portal, browser }));
 
 /** Signs the demo parent in on the hosted login page. */
 async function logInAsParent(page) {

@@ -5,21 +5,15 @@
 // (examples/partner-site/site.css); without it the footer jumps as the shop loads.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser, shopOf, startPortal } from './harness.mjs';
+import { closeBoth, shopOf, startBoth } from './harness.mjs';
 
 const GOOD_CLS = 0.1;
 
 let portal;
 let browser;
 
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+before(async () => ({ portal, browser } = await startBoth()));
+after(() => closeBoth({ portal, browser }));
 
 /** Opens the page in a fresh profile and answers its layout shifts once the shop shows its plans and settles. */
 async function layoutShifts(url, width, height) {

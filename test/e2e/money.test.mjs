@@ -9,7 +9,6 @@ import {
   apiLogin,
   confirmBoth,
   fillAccount,
-  launchBrowser,
   newPage,
   payByCard,
   receiptTitle,
@@ -18,8 +17,9 @@ import {
   shopOf,
   signInPage,
   signUpThroughExplore,
-  startPortal,
   stepIs,
+  startBoth,
+  closeBoth,
 } from './harness.mjs';
 
 const GOOD = '0712 345 678';
@@ -36,14 +36,8 @@ let portal;
 let browser;
 let visitors = 0;
 
-before(async () => {
-  portal = await startPortal({ SANDBOX_MPESA_DELAY_MS: '1500' });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+before(async () => ({ portal, browser } = await startBoth({ SANDBOX_MPESA_DELAY_MS: '1500' })));
+after(() => closeBoth({ portal, browser }));
 
 async function api(path, { token, method = 'GET', body } = {}) {
   const response = await fetch(`${portal.url}/api${path}`, {

@@ -9,15 +9,15 @@ import {
   apiLogin,
   confirmBoth,
   fillAccount,
-  launchBrowser,
   newPage,
   payByCard,
   receiptTitle,
   selectPlan,
   shopOf,
   signInPage,
-  startPortal,
   stepIs,
+  startBoth,
+  closeBoth,
 } from './harness.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -26,14 +26,8 @@ const SHOTS = process.env.SOMA_SCREENSHOTS;
 
 let portal;
 let browser;
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+before(async () => ({ portal, browser } = await startBoth()));
+after(() => closeBoth({ portal, browser }));
 
 /** axe-core's violations on the whole page, shadow roots included. */
 async function axeViolations(page) {

@@ -30,7 +30,8 @@ export const file = style({
   selectors: { '&:focus-visible': focusRing },
 });
 
-export const muted = style({ margin: 0, color: tokens.color.muted });
+/** A note beside a group; a long address in it wraps rather than widening the page. */
+export const muted = style({ margin: 0, color: tokens.color.muted, overflowWrap: 'anywhere' });
 
 export const fieldset = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap, minWidth: 0 });
 

@@ -56,6 +56,11 @@ export const IMAGE_ALT = 'Maelezo ya picha';
 export const ALT_HINT =
   'Husomwa kwa sauti kwa wageni wasioweza kuona picha, k.m. jina la shule. Acha wazi ikiwa picha ni ya mapambo tu.';
 export const UNSAVED = 'Kuna mabadiliko ambayo hayajahifadhiwa: hakiki inayaonyesha; wageni watayaona ukishayahifadhi.';
+/** The tabs of the sidebar's texts, one per language. */
+export const TEXTS_LANGUAGE = 'Lugha ya maandishi';
+export const LANGUAGE_NAMES: typeof en.LANGUAGE_NAMES = { en: 'Kiingereza', sw: 'Kiswahili' };
+export const TRANSLATION_NOTE =
+  'Wageni wanaosoma Kiswahili huona maandishi haya. Maandishi yakiachwa wazi huonyeshwa kwa Kiingereza.';
 
 export const ICONS_TITLE = 'Chagua picha';
 export const UPLOAD_ICON = 'Pakia ikoni mpya';

@@ -1,6 +1,7 @@
 /** The administrator's words. The spec's own texts come from src/domain. */
 import type { ConfigKey } from '../../src/api/structs';
 import type { LogoName } from '../../src/api/admin';
+import type { Locale } from '../../src/api/lang/locales';
 
 export const LOADING = 'Loading...';
 export const SAVE = 'Save';
@@ -54,6 +55,10 @@ export const IMAGE_ALT = 'Image description';
 export const ALT_HINT =
   "Read aloud to visitors who cannot see the image, e.g. the school's name. Leave empty if the image is decoration only.";
 export const UNSAVED = 'Unsaved changes: the preview shows them; visitors see them once saved.';
+/** The tabs of the sidebar's texts, one per language. */
+export const TEXTS_LANGUAGE = 'Language of the texts';
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', sw: 'Kiswahili' };
+export const TRANSLATION_NOTE = 'Visitors who read Kiswahili see these texts. A text left empty shows in English.';
 
 export const ICONS_TITLE = 'Choose an image';
 export const UPLOAD_ICON = 'Upload a new icon';

@@ -31,7 +31,10 @@ export const form = style({ display: 'grid', gap, selectors: { '&[hidden]': { di
 
 export const plans = style({ display: 'grid', gap: tokens.space, margin: 0, padding: 0, listStyle: 'none' });
 
-/** A plan: name and terms, price, button; in a narrow shop the price moves under the name. */
+/**
+ * A plan: name and terms, price, button; in a narrow shop (a phone's width) the price moves under
+ * the name, which a longer language's "Wanafunzi 2" would otherwise wrap.
+ */
 export const plan = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto auto',
@@ -47,7 +50,7 @@ export const plan = style({
     '&[data-current]': { background: tokens.color.surface },
   },
   '@container': {
-    '(max-width: 22rem)': {
+    '(max-width: 25rem)': {
       gridTemplateColumns: 'minmax(0, 1fr) auto',
       gridTemplateAreas: '"name action" "price action" "terms action"',
     },
@@ -56,7 +59,14 @@ export const plan = style({
 
 export const planName = style({ gridArea: 'name', fontSize: '1.0625em' });
 
-export const planTerms = style({ gridArea: 'terms', color: tokens.color.muted, fontSize: '0.875em' });
+export const planTerms = style({
+  gridArea: 'terms',
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: tokens.space,
+  color: tokens.color.muted,
+  fontSize: '0.875em',
+});
 
 export const price = style({ gridArea: 'price', fontWeight: 700, color: tokens.color.primary, whiteSpace: 'nowrap' });
 
@@ -65,8 +75,6 @@ export const action = style({ gridArea: 'action', justifySelf: 'end' });
 export const muted = style({ margin: 0, color: tokens.color.muted, fontSize: '0.875em' });
 
 export const savings = style({
-  display: 'inline-block',
-  marginLeft: tokens.space,
   color: tokens.color.success,
   fontWeight: 600,
 });

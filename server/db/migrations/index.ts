@@ -18,6 +18,8 @@ import * as revokedSessionsByAccount from './0280_revoked_sessions_by_account';
 import * as regionReferences from './0290_region_references';
 import * as logoAltText from './0300_logo_alt_text';
 import * as accountLocale from './0310_account_locale';
+import * as customizationTranslations from './0320_customization_translations';
+import * as orderLocale from './0330_order_locale';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the set is
@@ -44,4 +46,6 @@ export const migrations: Record<string, Migration> = {
   '0290_region_references': regionReferences,
   '0300_logo_alt_text': logoAltText,
   '0310_account_locale': accountLocale,
+  '0320_customization_translations': customizationTranslations,
+  '0330_order_locale': orderLocale,
 };

@@ -6,9 +6,11 @@
  *
  * Placeholders:
  * - `:attribute` and `:other` are field names, translated through the language's `attributes`;
- * - `:message` is a whole message inside another, translated on its own;
- * - `:count`, `:max`, `:min`, `:minutes`, `:seconds`, `:status`, `:kilobytes`, `:students` are
- *   whole numbers;
+ * - `:message` is a whole message inside another, `:duration` a plan's length as `durationLabel`
+ *   writes it (src/domain/duration.ts), `:what` and `:against` the colours a contrast problem
+ *   names (src/domain/brandTexts.ts): each is a text of its own, translated on its own;
+ * - `:count`, `:max`, `:min`, `:minutes`, `:seconds`, `:status`, `:kilobytes`, `:students`, `:over`
+ *   are whole numbers;
  * - any other (`:values`, `:countries`, ...) is kept as written.
  *
  * A new message is one more line here and in every other language's table: the type of the tables
@@ -83,6 +85,8 @@ export const MESSAGES = [
   'The :method method is not supported for this route. Supported methods: :values.',
   'The _method field must be :values.',
   'The socket id is invalid.',
+  // The host page (host/index.html), to a browser without JavaScript.
+  'This portal needs JavaScript.',
 
   // Signing in, sessions and the password reset.
   'These credentials do not match our records.',
@@ -148,6 +152,21 @@ export const MESSAGES = [
   'You have no active plan.',
   'This account has no active plan.',
 
+  // The lines of a receipt (server/services/order-views.ts), and a plan's length as `durationLabel`
+  // writes it (src/domain/duration.ts), which `:duration` stands for.
+  '1 student, :duration',
+  ':count students, :duration',
+  '1 student, :duration, until your next billing date',
+  ':count students, :duration, until your next billing date',
+  'Credit for the unused part of your current plan',
+  'Credit on your account',
+  'Owing from earlier payments',
+  'Kept as credit on your account',
+  'Rounded down to whole shillings',
+  'Monthly',
+  'Yearly',
+  ':count Months',
+
   // Students.
   'The login of a student cannot be changed once set.',
   'This student has no login yet: set a login first.',
@@ -158,6 +177,8 @@ export const MESSAGES = [
   'Your free trial allows :count students.',
   ':message Remove a student or upgrade your plan to add another.',
   'You need an active plan to add students.',
+  "This plan is for 1 student and you have :count. After the change, every student's tile stays blocked until you remove :over student(s) or upgrade your plan.",
+  "This plan is for :students students and you have :count. After the change, every student's tile stays blocked until you remove :over student(s) or upgrade your plan.",
 
   // The administrator's settings, plans and regions.
   'The debug tools only work while payments run in sandbox or test mode; this site takes real payments.',
@@ -173,6 +194,28 @@ export const MESSAGES = [
   'This plan is retired and cannot be changed.',
   'A plan for 1 student, :duration, is already on sale.',
   'A plan for :students students, :duration, is already on sale.',
+
+  // The shared rules' words on the administrator's settings (src/domain: cardKeysTexts.ts,
+  // footerLinkTexts.ts, loginPathsTexts.ts, brandTexts.ts), which the admin element also checks.
+  'The card public key field must be a publishable key, such as pk_test_... or pk_live_....',
+  'The card public key field holds a secret key: it would be shown to every visitor. Enter the publishable key (pk_test_... or pk_live_...) here and the secret key below.',
+  'The card secret key field must be a secret key, such as sk_test_..., sk_live_... or a restricted rk_ key.',
+  'The card secret key field holds a publishable key (pk_...). Enter the secret key (sk_... or rk_...) here.',
+  'The card public key field is required while a card secret key is set.',
+  'The card keys must both be test keys or both be live keys: the public key is a :public_mode key and the secret key a :secret_mode key.',
+  'The card webhook secret field must be a webhook signing secret, such as whsec_....',
+  'Stripe could not be reached to check this key; nothing was changed. Try again once the server can reach Stripe.',
+  'Stripe refused this key: :reason',
+  'The sidebar footer url field must be an https URL or a path starting with a slash.',
+  "The :attribute field must differ from the other login page's address, /.",
+  'The :attribute field must be a path of letters, digits, dashes and underscores starting with a slash, such as /student.',
+  'The :attribute field cannot be :path: the portal uses that address for another page, so nobody could log in there.',
+  'The :what has a contrast of :ratio against :against; it must be at least :least:1 (WCAG AA) to be readable.',
+  'text on the primary colour',
+  'the primary colour',
+  'primary colour (links and headings)',
+  'the white page',
+  'text colour',
 
   // The learning platform and the messages' carriers, as the administrator hears of them.
   'The learning platform did not answer within 1 second.',
@@ -310,6 +353,14 @@ export const ATTRIBUTES = [
   'student login enabled',
   'style',
   'support url',
+  // The login pages' texts in Kiswahili (docs/languages.md, The administrator's texts).
+  'translations',
+  'translations.sw',
+  'translations.sw.logo alt',
+  'translations.sw.nav logo alt',
+  'translations.sw.sidebar footer',
+  'translations.sw.sidebar lines',
+  'translations.sw.sidebar title',
   'trial days',
   'trial students',
   'tutor course ids',

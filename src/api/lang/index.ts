@@ -16,8 +16,20 @@ export const TABLES: Record<Exclude<Locale, 'en'>, LangTable> = { sw };
 
 /** Placeholders that stand for field names, translated as such. */
 const ATTRIBUTE_PLACEHOLDERS = new Set(['attribute', 'other']);
+/** Placeholders that stand for a text of their own (a message, a plan's length, a colour), translated on their own. */
+const TEXT_PLACEHOLDERS = new Set(['message', 'duration', 'what', 'against']);
 /** Placeholders that stand for whole numbers. */
-const NUMBER_PLACEHOLDERS = new Set(['count', 'max', 'min', 'minutes', 'seconds', 'status', 'kilobytes', 'students']);
+const NUMBER_PLACEHOLDERS = new Set([
+  'count',
+  'max',
+  'min',
+  'minutes',
+  'seconds',
+  'status',
+  'kilobytes',
+  'students',
+  'over',
+]);
 const PLACEHOLDER = /:([a-z_]+)/g;
 
 /** Longer texts are never a template's (field names are short): they stay as they are, in linear time. */
@@ -98,7 +110,7 @@ export function translate(text: string, locale: Locale | string): string {
   const filled = target.replace(PLACEHOLDER, (whole, name: string) => {
     const value = found.values[name];
     if (value === undefined) return whole;
-    if (name === 'message') return translate(value, locale);
+    if (TEXT_PLACEHOLDERS.has(name)) return translate(value, locale);
     if (ATTRIBUTE_PLACEHOLDERS.has(name)) return attribute(value, table);
     return value;
   });
@@ -115,6 +127,29 @@ export function translateErrors(errors: Record<string, string[]>, locale: Locale
   const translated: Record<string, string[]> = Object.create(null);
   for (const [key, texts] of Object.entries(errors)) translated[key] = texts.map((text) => translate(text, locale));
   return translated;
+}
+
+/**
+ * The fields of the contract's answers that hold a text the server wrote, in English where it was
+ * written: a provider's decline on an order or a plan, a receipt's lines, what a plan for fewer
+ * students than the account has means, why a message could not be delivered.
+ */
+const ANSWER_TEXTS = new Set(['failure_message', 'label', 'fewer_students', 'error']);
+
+/**
+ * An answer (an HTTP answer or a live event) with its texts (`ANSWER_TEXTS`) in `locale`, at
+ * every depth; an English answer is left as it is.
+ */
+export function translateAnswer(value: unknown, locale: Locale | string): unknown {
+  if (locale === 'en' || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => translateAnswer(item, locale));
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const copy: Record<string, unknown> = Object.create(null);
+  for (const [key, item] of Object.entries(value)) {
+    copy[key] =
+      ANSWER_TEXTS.has(key) && typeof item === 'string' ? translate(item, locale) : translateAnswer(item, locale);
+  }
+  return copy;
 }
 
 /** At most this much of an Accept-Language header is read; a longer one is someone's experiment. */

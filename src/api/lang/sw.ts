@@ -91,6 +91,7 @@ export const sw: { messages: Record<Message, string>; attributes: Record<Attribu
       'Njia ya :method haikubaliki hapa. Njia zinazokubaliwa: :values.',
     'The _method field must be :values.': 'Sehemu ya _method lazima iwe :values.',
     'The socket id is invalid.': 'Kitambulisho cha muunganisho si sahihi.',
+    'This portal needs JavaScript.': 'Tovuti hii inahitaji JavaScript.',
 
     'These credentials do not match our records.':
       'Taarifa ulizoweka hazilingani na akaunti yoyote. Tafadhali hakikisha kisha ujaribu tena.',
@@ -145,7 +146,8 @@ export const sw: { messages: Record<Message, string>; attributes: Record<Attribu
       'M-Pesa haikuweza kutuma ombi la malipo. Tafadhali hakikisha namba kisha ujaribu tena.',
     'The M-Pesa payment request could not be confirmed. Please try again.':
       'Ombi la malipo la M-Pesa halikuweza kuthibitishwa. Tafadhali jaribu tena.',
-    'The M-Pesa prompt was cancelled on the phone.': 'Ombi la M-Pesa lilisitishwa kwenye simu.',
+    // Safaricom's own words on the phone where it has them (docs/money.md).
+    'The M-Pesa prompt was cancelled on the phone.': 'Ombi limeghairiwa na mtumiaji.',
     'The M-Pesa prompt was not answered in time.':
       'Ombi la M-Pesa halikujibiwa kwa wakati. Weka PIN yako ya M-Pesa mara tu ombi linapofika.',
     'The M-Pesa balance was not enough for this payment.': 'Salio lako la M-Pesa halitoshi kwa malipo haya.',
@@ -154,7 +156,7 @@ export const sw: { messages: Record<Message, string>; attributes: Record<Attribu
     'The M-Pesa prompt could not be sent. Please check the number and try again.':
       'Ombi la M-Pesa halikuweza kutumwa. Tafadhali hakikisha namba kisha ujaribu tena.',
     'The transaction was declined.': 'Muamala umekataliwa.',
-    'Request cancelled by user.': 'Ombi limesitishwa na mtumiaji.',
+    'Request cancelled by user.': 'Ombi limeghairiwa na mtumiaji.',
     'DS timeout user cannot be reached.': 'Simu haikupatikana kwa wakati.',
     'The balance is insufficient for the transaction.': 'Salio halitoshi kwa muamala huu.',
     'The initiator information is invalid.': 'Taarifa za mwanzilishi wa muamala si sahihi.',
@@ -172,19 +174,37 @@ export const sw: { messages: Record<Message, string>; attributes: Record<Attribu
     'You have no active plan.': 'Huna mpango unaotumika.',
     'This account has no active plan.': 'Akaunti hii haina mpango unaotumika.',
 
+    '1 student, :duration': 'Mwanafunzi 1, :duration',
+    ':count students, :duration': 'Wanafunzi :count, :duration',
+    '1 student, :duration, until your next billing date': 'Mwanafunzi 1, :duration, hadi tarehe ya malipo yajayo',
+    ':count students, :duration, until your next billing date':
+      'Wanafunzi :count, :duration, hadi tarehe ya malipo yajayo',
+    'Credit for the unused part of your current plan': 'Salio la sehemu ya mpango wako wa sasa ambayo haijatumika',
+    'Credit on your account': 'Salio kwenye akaunti yako',
+    'Owing from earlier payments': 'Deni la malipo ya awali',
+    'Kept as credit on your account': 'Kimewekwa kama salio kwenye akaunti yako',
+    'Rounded down to whole shillings': 'Kimepunguzwa hadi shilingi kamili',
+    Monthly: 'Kila Mwezi',
+    Yearly: 'Kila Mwaka',
+    ':count Months': 'Miezi :count',
+
     'The login of a student cannot be changed once set.':
       'Jina la kuingia la mwanafunzi haliwezi kubadilishwa likishawekwa.',
     'This student has no login yet: set a login first.':
       'Mwanafunzi huyu bado hana jina la kuingia: weka jina la kuingia kwanza.',
     'You have too many students. Please deactivate :count student(s) or upgrade your plan':
-      'Una wanafunzi wengi kuliko mpango wako unavyoruhusu. Tafadhali zima wanafunzi :count au panda mpango wa juu zaidi',
+      'Una wanafunzi wengi kupita kiasi. Tafadhali sitisha wanafunzi :count au uboreshe mpango wako',
     'Your plan allows 1 student.': 'Mpango wako unaruhusu mwanafunzi 1.',
     'Your plan allows :count students.': 'Mpango wako unaruhusu wanafunzi :count.',
     'Your free trial allows 1 student.': 'Kipindi chako cha majaribio bila malipo kinaruhusu mwanafunzi 1.',
     'Your free trial allows :count students.': 'Kipindi chako cha majaribio bila malipo kinaruhusu wanafunzi :count.',
     ':message Remove a student or upgrade your plan to add another.':
-      ':message Ondoa mwanafunzi mmoja au panda mpango wa juu zaidi ili uongeze mwingine.',
+      ':message Ondoa mwanafunzi mmoja au uboreshe mpango wako ili kuongeza mwingine.',
     'You need an active plan to add students.': 'Unahitaji mpango unaotumika ili kuongeza wanafunzi.',
+    "This plan is for 1 student and you have :count. After the change, every student's tile stays blocked until you remove :over student(s) or upgrade your plan.":
+      'Mpango huu ni wa mwanafunzi 1 na wewe una :count. Baada ya mabadiliko, kadi ya kila mwanafunzi itabaki imefungwa hadi upunguze idadi ya wanafunzi kwa :over au uboreshe mpango wako.',
+    "This plan is for :students students and you have :count. After the change, every student's tile stays blocked until you remove :over student(s) or upgrade your plan.":
+      'Mpango huu ni wa wanafunzi :students na wewe una :count. Baada ya mabadiliko, kadi ya kila mwanafunzi itabaki imefungwa hadi upunguze idadi ya wanafunzi kwa :over au uboreshe mpango wako.',
 
     'The debug tools only work while payments run in sandbox or test mode; this site takes real payments.':
       'Zana za majaribio hufanya kazi tu malipo yakiwa katika hali ya majaribio; tovuti hii inapokea malipo halisi.',
@@ -207,6 +227,39 @@ export const sw: { messages: Record<Message, string>; attributes: Record<Attribu
     'A plan for 1 student, :duration, is already on sale.': 'Mpango wa mwanafunzi 1, :duration, tayari unauzwa.',
     'A plan for :students students, :duration, is already on sale.':
       'Mpango wa wanafunzi :students, :duration, tayari unauzwa.',
+
+    'The card public key field must be a publishable key, such as pk_test_... or pk_live_....':
+      'Sehemu ya ufunguo wa umma wa kadi lazima iwe ufunguo wa umma (publishable), kama pk_test_... au pk_live_....',
+    'The card public key field holds a secret key: it would be shown to every visitor. Enter the publishable key (pk_test_... or pk_live_...) here and the secret key below.':
+      'Sehemu ya ufunguo wa umma wa kadi ina ufunguo wa siri: ungeonyeshwa kwa kila mgeni. Weka ufunguo wa umma (pk_test_... au pk_live_...) hapa na ufunguo wa siri hapo chini.',
+    'The card secret key field must be a secret key, such as sk_test_..., sk_live_... or a restricted rk_ key.':
+      'Sehemu ya ufunguo wa siri wa kadi lazima iwe ufunguo wa siri, kama sk_test_..., sk_live_... au ufunguo wenye vikwazo wa rk_.',
+    'The card secret key field holds a publishable key (pk_...). Enter the secret key (sk_... or rk_...) here.':
+      'Sehemu ya ufunguo wa siri wa kadi ina ufunguo wa umma (pk_...). Weka ufunguo wa siri (sk_... au rk_...) hapa.',
+    'The card public key field is required while a card secret key is set.':
+      'Sehemu ya ufunguo wa umma wa kadi inahitajika wakati ufunguo wa siri wa kadi umewekwa.',
+    'The card keys must both be test keys or both be live keys: the public key is a :public_mode key and the secret key a :secret_mode key.':
+      'Funguo za kadi lazima ziwe zote za majaribio (test) au zote halisi (live): ufunguo wa umma ni wa :public_mode na ufunguo wa siri ni wa :secret_mode.',
+    'The card webhook secret field must be a webhook signing secret, such as whsec_....':
+      'Sehemu ya siri ya webhook ya kadi lazima iwe siri ya kusaini webhook, kama whsec_....',
+    'Stripe could not be reached to check this key; nothing was changed. Try again once the server can reach Stripe.':
+      'Stripe haikuweza kufikiwa ili kukagua ufunguo huu; hakuna kilichobadilishwa. Jaribu tena seva ikishaweza kufikia Stripe.',
+    'Stripe refused this key: :reason': 'Stripe imekataa ufunguo huu: :reason',
+    'The sidebar footer url field must be an https URL or a path starting with a slash.':
+      'Sehemu ya URL ya chini ya upau wa pembeni lazima iwe URL ya https au njia inayoanza na mkwaju (/).',
+    "The :attribute field must differ from the other login page's address, /.":
+      'Sehemu ya :attribute lazima itofautiane na anwani ya ukurasa mwingine wa kuingia, /.',
+    'The :attribute field must be a path of letters, digits, dashes and underscores starting with a slash, such as /student.':
+      'Sehemu ya :attribute lazima iwe njia ya herufi, tarakimu, vistari na mistari ya chini inayoanza na mkwaju (/), kama /student.',
+    'The :attribute field cannot be :path: the portal uses that address for another page, so nobody could log in there.':
+      'Sehemu ya :attribute haiwezi kuwa :path: tovuti inatumia anwani hiyo kwa ukurasa mwingine, kwa hivyo hakuna mtu angeweza kuingia hapo.',
+    'The :what has a contrast of :ratio against :against; it must be at least :least:1 (WCAG AA) to be readable.':
+      'Utofautishaji wa :what dhidi ya :against ni :ratio; lazima uwe angalau :least:1 (WCAG AA) ili kusomeka kwa urahisi.',
+    'text on the primary colour': 'rangi ya maandishi juu ya rangi kuu',
+    'the primary colour': 'rangi kuu',
+    'primary colour (links and headings)': 'rangi kuu (viungo na vichwa)',
+    'the white page': 'ukurasa mweupe',
+    'text colour': 'rangi ya maandishi',
 
     'The learning platform did not answer within 1 second.': 'Jukwaa la masomo halikujibu ndani ya sekunde 1.',
     'The learning platform did not answer within :seconds seconds.':
@@ -285,7 +338,7 @@ export const sw: { messages: Record<Message, string>; attributes: Record<Attribu
     logo: 'nembo',
     accountRequirements: 'mahitaji ya akaunti',
     'alternate login type': 'aina ya kuingia mbadala',
-    'alternate login url': 'anwani ya kuingia mbadala',
+    'alternate login url': 'URL mbadala ya kuingia',
     approve: 'idhinisho',
     'brand embedded': 'chapa ndani ya tovuti nyingine',
     'brand font': 'fonti ya chapa',
@@ -340,6 +393,13 @@ export const sw: { messages: Record<Message, string>; attributes: Record<Attribu
     'student login enabled': 'wanafunzi kuingia wenyewe',
     style: 'mtindo',
     'support url': 'anwani ya huduma kwa wateja',
+    translations: 'tafsiri',
+    'translations.sw': 'maandishi kwa Kiswahili',
+    'translations.sw.logo alt': 'maelezo ya nembo kwa Kiswahili',
+    'translations.sw.nav logo alt': 'maelezo ya nembo ya menyu kwa Kiswahili',
+    'translations.sw.sidebar footer': 'maandishi ya chini ya upau wa pembeni kwa Kiswahili',
+    'translations.sw.sidebar lines': 'mistari ya upau wa pembeni kwa Kiswahili',
+    'translations.sw.sidebar title': 'kichwa cha upau wa pembeni kwa Kiswahili',
     'trial days': 'siku za majaribio',
     'trial students': 'wanafunzi wa majaribio',
     'tutor course ids': 'vitambulisho vya kozi za mwalimu',

@@ -107,6 +107,8 @@ const DESIGN_CALLS = [
   // The site's favicon, part of its brand (docs/behaviour.md, Brand).
   'POST /resources/favicon',
   'DELETE /resources/favicon',
+  // The login pages' texts in every language, for their editor (docs/languages.md, The administrator's texts).
+  'GET /customizations',
 ];
 
 const signature = (method: string, path: string) => `${method} ${path.replace(/\{\w+\}/g, '{}')}`;
@@ -223,7 +225,7 @@ describe('API contract', () => {
       'new_password',
       'new_password_confirmation',
     ]);
-    // The spec's fields, and the logos' alternative texts (optional: left out, the stored ones stay).
+    // The spec's fields, the logos' alternative texts and the texts in Kiswahili (optional: left out, the stored ones stay).
     expect(keys('admin.saveCustomization')).to.deep.equal([
       'config_key',
       'hide_sidebar',
@@ -233,6 +235,7 @@ describe('API contract', () => {
       'sidebar_footer_url',
       'sidebar_lines',
       'sidebar_title',
+      'translations',
     ]);
   });
 });

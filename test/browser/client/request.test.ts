@@ -110,6 +110,13 @@ describe('client', () => {
     expect(sent.body).to.equal('');
   });
 
+  it("asks for the page's language, not the browser's: English from the English build", async () => {
+    await reply(ns, { body: { id: 5, name: 'Five' } });
+    await send(getThing, { thing_id: 5 });
+    const [sent] = await requests(ns);
+    expect(sent.headers['accept-language']).to.equal('en');
+  });
+
   it('sends PATCH as POST with _method=PATCH in a form body', async () => {
     await reply(ns, { body: { id: 5, name: 'New' } });
     await send(patchThing, { thing_id: 5, name: 'New', archived: true });

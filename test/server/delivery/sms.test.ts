@@ -95,6 +95,9 @@ describe("recovery codes by SMS through the site's gateway (OAuth2 token, then t
     assert.equal(listed.template, 'recovery_code');
     assert.equal(listed.error, 'The SMS gateway did not send the message (403 InvalidPhoneNumber).');
     assert.equal((await t.get('/api/delivery_failures')).status, 401);
+    // On a Kiswahili page, the reason is in Kiswahili.
+    const inKiswahili = await t.get('/api/delivery_failures', { token: admin, headers: { 'accept-language': 'sw' } });
+    assert.equal(inKiswahili.body.failures[0].error, 'Huduma ya SMS haikutuma ujumbe (403 InvalidPhoneNumber).');
   });
 
   it('records a message whose every try failed, once its retries are spent', async () => {

@@ -27,8 +27,8 @@ describe('pages, SDK and API document', () => {
   });
 
   it("sends the page in the browser's chosen language, else its Accept-Language, when the SDK is built in it", async () => {
-    const page = async (headers: Record<string, string>) => {
-      const answer = await t.app.inject({ url: '/account', headers });
+    const page = async (headers: Record<string, string>, url = '/account') => {
+      const answer = await t.app.inject({ url, headers });
       return {
         lang: answer.body.match(/<html lang="([^"]+)"/)?.[1],
         script: answer.body.match(/src="([^"]+host\.js)"/)?.[1],
@@ -45,6 +45,24 @@ describe('pages, SDK and API document', () => {
     assert.match(String(chosen.answer.headers.vary), /Cookie/);
     const asked = await page({ 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.5' });
     assert.deepEqual([asked.lang, asked.script], ['sw', '/sdk/sw/host.js']);
+    assert.match(asked.answer.body, /<noscript>Tovuti hii inahitaji JavaScript\.<\/noscript>/);
+    assert.match(chosen.answer.body, /<noscript>Tovuti hii inahitaji JavaScript\.<\/noscript>/);
+    assert.match(
+      (await page({ 'accept-language': 'en' })).answer.body,
+      /<noscript>This portal needs JavaScript\.<\/noscript>/,
+    );
+    // The switch's link: the page in its language, and the choice kept for the browser.
+    const switched = await page({ cookie: 'soma_lang=en', 'accept-language': 'en' }, '/account?lang=sw');
+    assert.deepEqual([switched.lang, switched.script], ['sw', '/sdk/sw/host.js']);
+    assert.match(
+      String(switched.answer.headers['set-cookie']),
+      /^soma_lang=sw; Path=\/; Max-Age=31536000; SameSite=Lax$/,
+    );
+    for (const hostile of ['fr', '../x', 'sw;', '']) {
+      const ignored = await page({}, `/account?lang=${encodeURIComponent(hostile)}`);
+      assert.equal(ignored.answer.headers['set-cookie'], undefined, hostile);
+      assert.equal(ignored.script, '/sdk/host.js', hostile);
+    }
     // The cookie's choice wins over the header's.
     assert.equal((await page({ cookie: 'soma_lang=en', 'accept-language': 'sw' })).lang, 'en');
     for (const cookie of ['soma_lang=../../etc', 'soma_lang=fr', 'soma_lang=sw/x', `soma_lang=${'s'.repeat(500)}`]) {

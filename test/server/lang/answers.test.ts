@@ -168,6 +168,25 @@ describe('answers in the family language', () => {
     assert.equal((await change(en)).failure_message, 'Your card was declined.');
   });
 
+  it("writes a receipt's lines in Kiswahili, and in English word for word without the header", async () => {
+    const parent = await t.newParent({ plan: { students: 3 } });
+    const { product_order_id: orderId } = await t.db
+      .selectFrom('subscriptions')
+      .select('product_order_id')
+      .where('user_id', '=', parent.user.id)
+      .executeTakeFirstOrThrow();
+    const lines = async (headers: Record<string, string>) =>
+      (await t.get(`/api/receipts/${orderId}`, { token: parent.token, headers })).body.lines;
+    assert.deepEqual(
+      (await lines(sw)).map((line: { label: string }) => line.label),
+      ['Wanafunzi 3, Kila Mwezi'],
+    );
+    assert.deepEqual(
+      (await lines(en)).map((line: { label: string }) => line.label),
+      ['3 students, Monthly'],
+    );
+  });
+
   it('never answers a hostile Accept-Language with a 5xx, and reads it as English', async () => {
     const headers = [
       '*',

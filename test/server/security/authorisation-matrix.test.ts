@@ -238,6 +238,7 @@ const ROWS: Record<string, Row> = {
   'admin.saveSettings': { who: 'admin', input: () => ({ ga: '' }) },
   'admin.deliveryFailures': { who: 'admin' },
   'admin.auditTrail': { who: 'admin' },
+  'admin.customizations': { who: 'admin' },
   'admin.saveCustomization': {
     who: 'admin',
     input: () => ({

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { openDatabase } from '../../../server/db/connect';
+import { exited, startServer, type Server } from '../payments/child-server';
 
 /*
  * Crash safety (issue item 12): the real server as a child process, killed with SIGKILL in the
@@ -15,53 +15,6 @@ import { openDatabase } from '../../../server/db/connect';
  * PGlite data folder, or the same PostgreSQL schema when DATABASE_URL is set (the server suite
  * runs on both). Every request that was answered 2xx must be there, and no order half-made.
  */
-
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-
-interface Server {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const started = Date.now();
-  while (!output.includes('Soma is running')) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
-    if (Date.now() - started > 60_000) {
-      child.kill('SIGKILL');
-      throw new Error(`the server did not start:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return { child, url: `http://127.0.0.1:${port}`, output: () => output };
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise((resolve) => child.once('exit', () => resolve()));
-}
 
 async function call(
   server: Server,

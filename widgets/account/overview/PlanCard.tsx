@@ -22,6 +22,8 @@ import { $defaultCard, loadDefaultCard } from '../payment/defaultCard';
 import { formatDate } from '../../../src/domain/dates';
 import * as css from './Overview.css';
 import * as text from './texts';
+import { cardText } from '../cardWords';
+import { nextPayment, planName, statusText } from './words';
 
 /** Where the overview sends a plan change, so that the shop comes back here. */
 export const RETURN_TO = '/account';
@@ -42,7 +44,7 @@ function Row({ term, children }: { term: string; children: string }) {
 function PendingNotice({ change }: { change: PendingChange }) {
   const [, navigate] = useLocation();
   const options = useOptions();
-  const plan = text.planName(change.students, change.duration);
+  const plan = planName(change.students, change.duration);
   if (change.status === 'pending_payment')
     return (
       <Alert part="pending-change" className={css.pending}>
@@ -171,16 +173,16 @@ export function PlanCard() {
         <Row term={text.STUDENTS}>{String(current.students)}</Row>
         <Row term={text.PRICE}>{money(current.price)}</Row>
         <Row term={text.DURATION}>{durationLabel(current.duration)}</Row>
-        <Row term={text.STATUS}>{text.statusText(current.status, cancelled)}</Row>
+        <Row term={text.STATUS}>{statusText(current.status, cancelled)}</Row>
         {cancelled && current.expiry_date ? (
           <Row term={text.ENDS_ON}>{formatDate(current.expiry_date, locale)}</Row>
         ) : current.next_billing_date ? (
           <>
             <Row term={text.NEXT_BILLING}>{formatDate(current.next_billing_date, locale)}</Row>
-            <Row term={text.NEXT_PAYMENT}>{text.nextPayment(money(current.price), current.payment_method, card)}</Row>
+            <Row term={text.NEXT_PAYMENT}>{nextPayment(money(current.price), current.payment_method, card)}</Row>
           </>
         ) : null}
-        {current.payment_method === 'card' && card && <Row term={text.PAYMENT_METHOD}>{text.cardText(card)}</Row>}
+        {current.payment_method === 'card' && card && <Row term={text.PAYMENT_METHOD}>{cardText(card)}</Row>}
         {current.payment_method === 'mpesa' && <Row term={text.PAYMENT_METHOD}>M-Pesa</Row>}
         {balance > 0 && <Row term={text.BALANCE}>{money(balance)}</Row>}
         {balance < 0 && <Row term={text.CREDIT}>{money(-balance)}</Row>}

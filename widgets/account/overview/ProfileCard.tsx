@@ -17,6 +17,7 @@ import { TextField } from '../../../src/ui/TextField';
 import * as css from './Overview.css';
 import * as text from './texts';
 import { useOptions } from '../../../src/element/context';
+import { phoneHint } from './words';
 
 type Values = Record<'first_name' | 'last_name' | 'email' | 'phone_number' | 'region', string>;
 
@@ -128,7 +129,7 @@ export function ProfileCard() {
                 autoComplete={input.autoComplete}
                 name={input.name}
                 value={editing[input.name]}
-                hint={input.name === 'phone_number' ? text.phoneHint(app?.phone_countries) : undefined}
+                hint={input.name === 'phone_number' ? phoneHint(app?.phone_countries) : undefined}
                 error={save.error(input.name)}
                 onChange={(event) => setEditing({ ...editing, [input.name]: event.currentTarget.value })}
               />

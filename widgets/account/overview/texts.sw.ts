@@ -1,6 +1,3 @@
-import { durationLabel } from '../../../src/domain/duration';
-import { nounCount } from '../../../src/domain/plural';
-import { countryCodes } from '../../../src/domain/siteSettings';
 import type * as en from './texts';
 
 /** Kiswahili of ./texts: the overview's words. */
@@ -42,44 +39,19 @@ export const NEXT_PAYMENT = 'Malipo yajayo';
 export const PAY_NOW = 'Lipa sasa';
 export const PLAN_KEPT = 'Mpango wako unabaki kama ulivyokuwa.';
 
-/** 'Wanafunzi 2, Kila Mwezi': the plan a change is for. */
-export const planName: typeof en.planName = (students, months) => {
-  if (students === null) return 'mpango mpya';
-  const name = nounCount(students, 'Mwanafunzi', 'Wanafunzi');
-  return months === null ? name : `${name}, ${durationLabel(months)}`;
-};
-
 export const changePending: typeof en.changePending = (plan) =>
   `Mabadiliko yako kwenda ${plan} yanasubiri malipo. Hadi yalipwe, mpango wako unabaki kama unavyoonekana hapa chini.`;
 export const changeNotPaid: typeof en.changeNotPaid = (plan) => `Mabadiliko yako kwenda ${plan} hayakulipiwa.`;
 
+export const A_NEW_PLAN = 'mpango mpya';
 /** 'Ksh 4,500 kwa Visa inayoishia 4242', 'Ksh 4,500 kwa M-Pesa'. */
-export const nextPayment: typeof en.nextPayment = (amount, method, card) => {
-  if (method === 'card') return `${amount} kwa ${card ? cardName(card) : 'kadi'}`;
-  if (method === 'mpesa') return `${amount} kwa M-Pesa`;
-  return amount;
+export const paidBy: typeof en.paidBy = (amount, means) => `${amount} kwa ${means}`;
+export const STATUS_WORDS: typeof en.STATUS_WORDS = {
+  active: 'Unatumika',
+  active_cancelled: 'Unatumika (umeghairiwa)',
+  expired: 'Muda umeisha',
+  pending_payment: 'Malipo yanasubiriwa',
+  failed: 'Malipo hayakufaulu',
+  failed_declined: 'Kadi imekataliwa',
 };
-
-export const statusText: typeof en.statusText = (status, cancelled) => {
-  const words: Record<string, string> = {
-    active: cancelled ? 'Unatumika (umeghairiwa)' : 'Unatumika',
-    expired: 'Muda umeisha',
-    pending_payment: 'Malipo yanasubiriwa',
-    failed: 'Malipo hayakufaulu',
-    failed_declined: 'Kadi imekataliwa',
-  };
-  return words[status] ?? status;
-};
-
-/** 'Weka msimbo wa nchi. Nambari za KE, UG.', or nothing when the settings name no country. */
-export const phoneHint: typeof en.phoneHint = (countries) => {
-  const codes = countryCodes(countries ?? '');
-  return codes.length ? `Weka msimbo wa nchi. Nambari za ${codes.join(', ')}.` : undefined;
-};
-
-/** 'Visa inayoishia 4242'. */
-export const cardName: typeof en.cardName = (card) =>
-  `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} inayoishia ${card.last4}`;
-
-export const cardText: typeof en.cardText = (card) =>
-  `${cardName(card)}, mwisho wa matumizi ${String(card.exp_month).padStart(2, '0')}/${card.exp_year}`;
+export const numbersFrom: typeof en.numbersFrom = (codes) => `Weka msimbo wa nchi. Nambari za ${codes}.`;

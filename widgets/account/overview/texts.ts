@@ -1,5 +1,3 @@
-import { durationLabel } from '../../../src/domain/duration';
-
 /** The overview's words. The spec's own texts come from src/domain. */
 export const PROFILE = 'Profile';
 export const CURRENT_PLAN = 'Current Plan';
@@ -39,57 +37,22 @@ export const NEXT_PAYMENT = 'Next payment';
 export const PAY_NOW = 'Pay now';
 export const PLAN_KEPT = 'Your plan stays as it was.';
 
-/** '2 Students, Monthly': the plan a change is for. */
-export function planName(students: number | null, months: number | null): string {
-  if (students === null) return 'a new plan';
-  const name = `${students} ${students === 1 ? 'Student' : 'Students'}`;
-  return months === null ? name : `${name}, ${durationLabel(months)}`;
-}
-
 export const changePending = (plan: string) =>
   `Your change to ${plan} is waiting for its payment. Until it is paid, your plan stays as shown below.`;
 export const changeNotPaid = (plan: string) => `Your change to ${plan} was not paid.`;
 
-/** What the next renewal takes, and how: 'Ksh 4,500 by Visa ending in 4242', 'Ksh 4,500 by M-Pesa'. */
-export function nextPayment(amount: string, method: string | null, card: CardLike | null | undefined): string {
-  if (method === 'card') return `${amount} by ${card ? cardName(card) : 'card'}`;
-  if (method === 'mpesa') return `${amount} by M-Pesa`;
-  return amount;
-}
-
+/** The plan a change is for when it names none. */
+export const A_NEW_PLAN = 'a new plan';
+/** What the next renewal takes, and how: 'Ksh 4,500 by Visa ending in 4242'. */
+export const paidBy = (amount: string, means: string) => `${amount} by ${means}`;
 /** Status words as the account holder reads them. */
-export function statusText(status: string, cancelled: boolean): string {
-  const words: Record<string, string> = {
-    active: cancelled ? 'Active (cancelled)' : 'Active',
-    expired: 'Expired',
-    pending_payment: 'Pending Payment',
-    failed: 'Payment Failed',
-    failed_declined: 'Card Declined',
-  };
-  return words[status] ?? status;
-}
-
-/** 'Phone numbers from KE, UG' for the settings' phone_countries, or nothing when it is empty. */
-export function phoneHint(countries: string | undefined): string | undefined {
-  const codes = (countries ?? '')
-    .split(',')
-    .map((code) => code.trim().toUpperCase())
-    .filter(Boolean);
-  return codes.length ? `Include the country code. Numbers from ${codes.join(', ')}.` : undefined;
-}
-
-interface CardLike {
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-}
-
-/** 'Visa ending in 4242'. */
-export function cardName(card: CardLike): string {
-  return `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} ending in ${card.last4}`;
-}
-
-export function cardText(card: CardLike): string {
-  return `${cardName(card)}, expires ${String(card.exp_month).padStart(2, '0')}/${card.exp_year}`;
-}
+export const STATUS_WORDS = {
+  active: 'Active',
+  active_cancelled: 'Active (cancelled)',
+  expired: 'Expired',
+  pending_payment: 'Pending Payment',
+  failed: 'Payment Failed',
+  failed_declined: 'Card Declined',
+};
+/** The phone field's hint: 'Include the country code. Numbers from KE, UG.' */
+export const numbersFrom = (codes: string) => `Include the country code. Numbers from ${codes}.`;

@@ -13,7 +13,7 @@ import { $subscription, loadSubscription, setSubscription } from '../../../src/s
 import { Alert } from '../../../src/ui/Alert';
 import { Button } from '../../../src/ui/Button';
 import { LoadingOverlay } from '../../../src/ui/LoadingOverlay';
-import { cardText } from '../overview/texts';
+import { cardText } from '../cardWords';
 import { $defaultCard, loadDefaultCard } from './defaultCard';
 import * as css from '../plan/PlanChange.css';
 import { refetchAfterUpdate } from '../refetchLater';

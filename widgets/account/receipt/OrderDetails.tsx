@@ -7,6 +7,7 @@ import { smallTotalNote } from '../../../src/domain/smallTotal';
 import { $app } from '../../../src/stores/app';
 import { Alert } from '../../../src/ui/Alert';
 import * as css from './Receipt.css';
+import { paidWith } from '../cardWords';
 import * as text from './texts';
 import { useOptions } from '../../../src/element/context';
 
@@ -39,7 +40,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <Row term={text.TOTAL} className={css.total}>
           {money(order.total)}
         </Row>
-        <Row term={text.PAYMENT}>{text.paidWith(order.payment)}</Row>
+        <Row term={text.PAYMENT}>{paidWith(order.payment)}</Row>
         {order.paid_at && <Row term={text.PAID_ON}>{date(order.paid_at)}</Row>}
         {order.next_billing_date && <Row term={text.NEXT_BILLING}>{date(order.next_billing_date)}</Row>}
       </dl>

@@ -11,10 +11,5 @@ export const LOADING = 'Loading...';
 export const NOT_FOUND = 'This order could not be found.';
 export const SHOP = 'Shop';
 
-export function paidWith(payment: { method: string; brand?: string; last4?: string; phone?: string }): string {
-  if (payment.method === 'mpesa') return payment.phone ? `M-Pesa ${payment.phone}` : 'M-Pesa';
-  const brand = payment.brand ? payment.brand[0].toUpperCase() + payment.brand.slice(1) : 'Card';
-  return payment.last4 ? `${brand} ending in ${payment.last4}` : brand;
-}
 export const NO_PLAN = 'No plan found';
 export const OTHER_PLAN = 'Choose another plan';

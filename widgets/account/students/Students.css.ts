@@ -50,9 +50,10 @@ export const who = style({ display: 'grid', gap: '4px', minWidth: 0 });
 export const name = style({ fontSize: '1.1em', overflowWrap: 'anywhere' });
 
 export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: `4px ${gap}`, margin: 0 });
-globalStyle(`${facts} > div`, { display: 'flex', gap: '4px' });
+// A fact reads as one line of text ("Darasa: Grade 4"), wrapping as a sentence when long.
+globalStyle(`${facts} dt, ${facts} dd`, { display: 'inline' });
 globalStyle(`${facts} dt`, { color: tokens.color.muted });
-globalStyle(`${facts} dt::after`, { content: '":"' });
+globalStyle(`${facts} dt::after`, { content: '": "' });
 globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
 
 export const rowActions = style({

@@ -7,6 +7,7 @@ import { Card } from '../../../src/ui/Card';
 import * as admin from '../Admin.css';
 import * as css from './Audit.css';
 import * as shared from '../texts';
+import { changeLines, subjectText } from './lines';
 import * as text from './texts';
 import { useOptions } from '../../../src/element/context';
 
@@ -44,14 +45,14 @@ export function Audit() {
               {data.events.map((event) => (
                 <li key={event.id} className={css.event} part="audit-event">
                   <div className={css.head}>
-                    <span className={css.subject}>{text.subjectText(event.subject)}</span>
+                    <span className={css.subject}>{subjectText(event.subject)}</span>
                     <span className={css.meta}>
                       {text.by(event.actor)},{' '}
                       <time dateTime={event.created_at}>{new Date(event.created_at).toLocaleString()}</time>
                     </span>
                   </div>
                   <ul className={css.changes} aria-label={text.CHANGES}>
-                    {text.changeLines(event.changes).map((line) => (
+                    {changeLines(event.changes).map((line) => (
                       <li key={line}>{line}</li>
                     ))}
                   </ul>

@@ -1,5 +1,3 @@
-import type { AuditEvent } from '../../../src/api/audit';
-
 /** The audit trail's words. */
 export const AUDIT_TITLE = 'Audit trail';
 export const AUDIT_INTRO =
@@ -12,31 +10,14 @@ export const OLDER = 'Older';
 export const pageOf = (page: number, pages: number) => `Page ${page} of ${pages}`;
 export const PAGES = 'Audit trail pages';
 
-/** 'Site settings', 'Login page: student', 'Plan 3', 'Region 7'. */
-export function subjectText(subject: string): string {
-  const [area, id] = subject.split(':');
-  switch (area) {
-    case 'settings':
-      return 'Site settings';
-    case 'customization':
-      return `Login page: ${id}`;
-    case 'plan':
-      return `Plan ${id}`;
-    case 'region':
-      return `Region ${id}`;
-    default:
-      return subject;
-  }
-}
-
-function valueText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(none)';
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
-/** One line per changed field: 'style: subscription → trial', 'card_secret_key: changed'. */
-export function changeLines(changes: AuditEvent['changes']): string[] {
-  return Object.entries(changes).map(([field, change]) =>
-    change === 'changed' ? `${field}: changed` : `${field}: ${valueText(change.from)} → ${valueText(change.to)}`,
-  );
-}
+/** What an event changed, by its subject's area: 'Site settings', 'Login page: student', 'Plan 3', 'Region 7'. */
+export const SUBJECTS = {
+  settings: () => 'Site settings',
+  customization: (id: string) => `Login page: ${id}`,
+  plan: (id: string) => `Plan ${id}`,
+  region: (id: string) => `Region ${id}`,
+};
+/** A field's value when it had none. */
+export const NONE = '(none)';
+/** A secret's change, whose values are not shown. */
+export const CHANGED = 'changed';

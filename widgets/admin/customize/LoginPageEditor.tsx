@@ -1,17 +1,19 @@
 import { useEffect, useLayoutEffect, useState, type FormEvent } from 'react';
 import { FOOTER_LINK_ERROR, footerLink } from '../../../src/domain/footerLink';
-import { saveCustomization } from '../../../src/api/admin';
-import type { ConfigKey, Customization } from '../../../src/api/structs';
+import { type EditableCustomization, type EditableCustomizations, saveCustomization } from '../../../src/api/admin';
+import type { Locale } from '../../../src/api/lang/locales';
+import type { ConfigKey } from '../../../src/api/structs';
 import { send } from '../../../src/client/request';
 import { invalid } from '../../../src/client/result';
 import { LOADING_DELAY_MS } from '../../../src/domain/limits';
+import { customizationIn } from '../../../src/domain/sidebarLanguage';
 import { useSubmission } from '../../../src/forms/useSubmission';
-import { $app } from '../../../src/stores/app';
+import { loadApp } from '../../../src/stores/app';
 import { Alert } from '../../../src/ui/Alert';
-import { Button } from '../../../src/ui/Button';
 import { Card } from '../../../src/ui/Card';
 import { LoadingOverlay } from '../../../src/ui/LoadingOverlay';
 import { SaveBar, saveBarForm } from '../../../src/ui/SaveBar';
+import { Tabs } from '../../../src/ui/Tabs';
 import * as text from '../texts';
 import * as css from './Customize.css';
 import { fromDraft, toDraft, unchanged, type Draft } from './lines';
@@ -25,8 +27,10 @@ export type Kept = Partial<Record<ConfigKey, Draft>>;
 
 export interface LoginPageEditorProps {
   configKey: ConfigKey;
-  /** The sidebar as `GET /app` has it. */
-  saved: Customization;
+  /** The sidebar as `GET /customizations` has it, in every language. */
+  saved: EditableCustomization;
+  /** Told both pages' sidebars as saved. */
+  onSaved: (saved: EditableCustomizations) => void;
   /** Logo name to URL, as `GET /app` has them. */
   logos: Record<string, string>;
   kept: Kept;
@@ -37,11 +41,14 @@ export interface LoginPageEditorProps {
 /**
  * One login page's logos and sidebar beside its preview. Logos are stored as soon as they are
  * chosen (as in Clerk's and Auth0's branding pages); the sidebar is a form saved with
- * `POST /customizations`, and the preview shows its unsaved values.
+ * `POST /customizations`, and the preview shows its unsaved values. The sidebar's texts are edited
+ * in English or in Kiswahili, one language's tab at a time, and saved together; the preview shows
+ * the language being edited (docs/languages.md, The administrator's texts).
  */
-export function LoginPageEditor({ configKey, saved, logos: savedLogos, kept, onDirty }: LoginPageEditorProps) {
+export function LoginPageEditor({ configKey, saved, onSaved, logos: savedLogos, kept, onDirty }: LoginPageEditorProps) {
   const options = useOptions();
   const [draft, setDraft] = useState<Draft>(() => kept[configKey] ?? toDraft(saved));
+  const [lang, setLang] = useState<Locale>('en');
   const [logos, setLogos] = useState(savedLogos);
   const [done, setDone] = useState(false);
   // Edits undone back to the saved values leave nothing unsaved.
@@ -58,11 +65,10 @@ export function LoginPageEditor({ configKey, saved, logos: savedLogos, kept, onD
     }
     const answer = await send(saveCustomization, { config_key: configKey, ...fromDraft(draft) }, options);
     if (answer.ok) {
-      const app = $app.get();
-      const next = answer.data.customizations[configKey];
-      // Every element on the page shows the saved sidebar at once; the form now says what was saved.
-      if (app) $app.set({ ...app, customizations: answer.data.customizations });
-      const savedDraft = toDraft(next);
+      onSaved(answer.data.customizations);
+      // The page's other elements follow the saved sidebar, in the page's language; the form now says what was saved.
+      void loadApp(true, options);
+      const savedDraft = toDraft(answer.data.customizations[configKey]);
       setDraft(savedDraft);
       kept[configKey] = savedDraft;
       setDone(true);
@@ -90,7 +96,25 @@ export function LoginPageEditor({ configKey, saved, logos: savedLogos, kept, onD
         <Card title={text.SIDEBAR} part="sidebar-editor">
           <LoadingOverlay active={save.busy} delay={LOADING_DELAY_MS}>
             <form className={`${css.form} ${saveBarForm}`} onSubmit={submit} noValidate aria-label={text.SIDEBAR}>
-              <SidebarEditor draft={draft} onChange={change} error={save.error} navLogo={configKey === 'standard'} />
+              <Tabs
+                label={text.TEXTS_LANGUAGE}
+                value={lang}
+                onChange={(id) => setLang(id as Locale)}
+                // One tab per language the editor names (not the contract's list, kept off the login pages' chunks).
+                tabs={(Object.keys(text.LANGUAGE_NAMES) as Locale[]).map((id) => ({
+                  id,
+                  label: text.LANGUAGE_NAMES[id],
+                  panel: (
+                    <SidebarEditor
+                      lang={id}
+                      draft={draft}
+                      onChange={change}
+                      error={save.error}
+                      navLogo={configKey === 'standard'}
+                    />
+                  ),
+                }))}
+              />
               {save.message && <Alert tone="danger">{save.message}</Alert>}
               {done && !dirty && <Alert tone="success">{text.SIDEBAR_SAVED}</Alert>}
               {dirty && <p className={css.note}>{text.UNSAVED}</p>}
@@ -99,7 +123,7 @@ export function LoginPageEditor({ configKey, saved, logos: savedLogos, kept, onD
           </LoadingOverlay>
         </Card>
       </div>
-      <Preview configKey={configKey} customization={fromDraft(draft)} logo={mainLogo} />
+      <Preview configKey={configKey} customization={customizationIn(fromDraft(draft), lang)} logo={mainLogo} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import type { Locale } from '../../../src/api/lang/locales';
 import { imageUrl } from '../../../src/client/imageUrl';
 import { Button } from '../../../src/ui/Button';
 import { Checkbox } from '../../../src/ui/Checkbox';
@@ -18,15 +19,65 @@ export interface SidebarEditorProps {
   error: (field: string) => string | undefined;
   /** The page has a navigation bar logo (the standard page). */
   navLogo: boolean;
+  /** The language whose texts are edited: in English, every field; in another, its texts alone. */
+  lang: Locale;
 }
 
 /**
  * The sidebar's fields: Hide sidebar, title, the lines (each a text or an image, added, moved
- * by drag or by the arrow keys on a line's handle, and deleted), the footer text and its URL.
+ * by drag or by the arrow keys on a line's handle, and deleted), the footer text and its URL. In
+ * Kiswahili, the texts alone, each showing its English as a placeholder (docs/languages.md, The
+ * administrator's texts).
  */
-export function SidebarEditor({ draft, onChange, error, navLogo }: SidebarEditorProps) {
+export function SidebarEditor({ draft, onChange, error, navLogo, lang }: SidebarEditorProps) {
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => onChange({ ...draft, [key]: value });
   const lines = draft.sidebar_lines;
+  const sw = lang !== 'en';
+  // The server names a Kiswahili text's error by its path under `translations`.
+  const prefix = sw ? `translations.${lang}.` : '';
+  /** A text of the page in the language edited. */
+  const textField = (key: keyof Draft['sw'], label: string, hint?: string) => (
+    <TextField
+      label={label}
+      lang={lang}
+      value={(sw ? draft.sw : draft)[key]}
+      placeholder={sw ? draft[key] : undefined}
+      maxLength={255}
+      hint={hint}
+      error={error(prefix + key)}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        onChange(sw ? { ...draft, sw: { ...draft.sw, [key]: value } } : { ...draft, [key]: value });
+      }}
+    />
+  );
+  /** A line's text (`value`) or image description (`alt`), in the language edited. */
+  const lineField = (index: number, key: 'value' | 'alt', label: string, max: number) => {
+    const line = lines[index]!;
+    return (
+      <TextField
+        ref={(el: HTMLInputElement | null) => {
+          if (key === 'alt') return;
+          if (el) inputs.current.set(line.id, el);
+          else inputs.current.delete(line.id);
+        }}
+        label={label}
+        lang={lang}
+        value={(sw ? line.sw : line)[key] ?? ''}
+        placeholder={sw ? line[key] : undefined}
+        maxLength={max}
+        error={error(`${prefix}sidebar_lines.${index}.${key}`)}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          setLines(
+            lines.map((l, i) =>
+              i !== index ? l : sw ? { ...l, sw: { ...l.sw, [key]: value } } : { ...l, [key]: value },
+            ),
+          );
+        }}
+      />
+    );
+  };
   const hintId = useId();
   const [announcement, setAnnouncement] = useState('');
   const [picking, setPicking] = useState<number | null>(null);
@@ -36,12 +87,20 @@ export function SidebarEditor({ draft, onChange, error, navLogo }: SidebarEditor
   const addedFocus = useRef<number | null>(null);
   const inputs = useRef(new Map<number, HTMLElement>());
 
-  // Reordering moves the line's nodes; focus is put back on the handle that was pressed.
+  // Reordering moves the line's nodes; focus is put back on the handle that was pressed, and a new
+  // text line takes it. Effects run after paint, so one of an earlier render may run before the line
+  // is drawn: a focus waits until its element is there.
   useEffect(() => {
-    if (focusAfter.current !== null) handles.current.get(focusAfter.current)?.focus();
-    focusAfter.current = null;
-    if (addedFocus.current !== null) inputs.current.get(addedFocus.current)?.focus();
-    addedFocus.current = null;
+    const handle = focusAfter.current === null ? undefined : handles.current.get(focusAfter.current);
+    if (handle) {
+      handle.focus();
+      focusAfter.current = null;
+    }
+    const input = addedFocus.current === null ? undefined : inputs.current.get(addedFocus.current);
+    if (input) {
+      input.focus();
+      addedFocus.current = null;
+    }
   });
 
   function setLines(next: DraftLine[]) {
@@ -89,43 +148,27 @@ export function SidebarEditor({ draft, onChange, error, navLogo }: SidebarEditor
 
   return (
     <>
-      <Checkbox
-        label={text.HIDE_SIDEBAR}
-        checked={draft.hide_sidebar}
-        error={error('hide_sidebar')}
-        onChange={(event) => set('hide_sidebar', event.currentTarget.checked)}
-      />
-      <TextField
-        label={text.LOGO_ALT}
-        value={draft.logo_alt}
-        maxLength={255}
-        hint={text.ALT_HINT}
-        error={error('logo_alt')}
-        onChange={(event) => set('logo_alt', event.currentTarget.value)}
-      />
-      {navLogo && (
-        <TextField
-          label={text.NAV_LOGO_ALT}
-          value={draft.nav_logo_alt}
-          maxLength={255}
-          hint={text.ALT_HINT}
-          error={error('nav_logo_alt')}
-          onChange={(event) => set('nav_logo_alt', event.currentTarget.value)}
+      {sw ? (
+        <p className={css.note}>{text.TRANSLATION_NOTE}</p>
+      ) : (
+        <Checkbox
+          label={text.HIDE_SIDEBAR}
+          checked={draft.hide_sidebar}
+          error={error('hide_sidebar')}
+          onChange={(event) => set('hide_sidebar', event.currentTarget.checked)}
         />
       )}
-      <TextField
-        label={text.SIDEBAR_TITLE}
-        value={draft.sidebar_title}
-        maxLength={255}
-        error={error('sidebar_title')}
-        onChange={(event) => set('sidebar_title', event.currentTarget.value)}
-      />
+      {textField('logo_alt', text.LOGO_ALT, text.ALT_HINT)}
+      {navLogo && textField('nav_logo_alt', text.NAV_LOGO_ALT, text.ALT_HINT)}
+      {textField('sidebar_title', text.SIDEBAR_TITLE)}
 
       <fieldset className={admin.fieldset} part="lines">
         <legend className={admin.legend}>{text.LINES}</legend>
-        <p id={hintId} className={css.note}>
-          {text.MOVE_HINT}
-        </p>
+        {!sw && (
+          <p id={hintId} className={css.note}>
+            {text.MOVE_HINT}
+          </p>
+        )}
         {lines.length === 0 ? (
           <p className={admin.muted}>{text.NO_LINES}</p>
         ) : (
@@ -145,43 +188,32 @@ export function SidebarEditor({ draft, onChange, error, navLogo }: SidebarEditor
                     setDragging(null);
                   }}
                 >
-                  <button
-                    ref={(el) => {
-                      if (el) handles.current.set(line.id, el);
-                      else handles.current.delete(line.id);
-                    }}
-                    type="button"
-                    className={css.handle}
-                    part="line-handle"
-                    draggable
-                    aria-label={text.moveLabel(index)}
-                    aria-describedby={hintId}
-                    onKeyDown={(event) => handleKey(event, index)}
-                    onDragStart={(event) => {
-                      event.dataTransfer.effectAllowed = 'move';
-                      event.dataTransfer.setData('text/plain', String(index));
-                      setDragging(index);
-                    }}
-                    onDragEnd={() => setDragging(null)}
-                  >
-                    <span aria-hidden="true">⠿</span>
-                  </button>
+                  {!sw && (
+                    <button
+                      ref={(el) => {
+                        if (el) handles.current.set(line.id, el);
+                        else handles.current.delete(line.id);
+                      }}
+                      type="button"
+                      className={css.handle}
+                      part="line-handle"
+                      draggable
+                      aria-label={text.moveLabel(index)}
+                      aria-describedby={hintId}
+                      onKeyDown={(event) => handleKey(event, index)}
+                      onDragStart={(event) => {
+                        event.dataTransfer.effectAllowed = 'move';
+                        event.dataTransfer.setData('text/plain', String(index));
+                        setDragging(index);
+                      }}
+                      onDragEnd={() => setDragging(null)}
+                    >
+                      <span aria-hidden="true">⠿</span>
+                    </button>
+                  )}
                   <div className={css.lineBody}>
                     {line.type === 'text' ? (
-                      <TextField
-                        ref={(el: HTMLInputElement | null) => {
-                          if (el) inputs.current.set(line.id, el);
-                          else inputs.current.delete(line.id);
-                        }}
-                        label={name}
-                        value={line.value}
-                        maxLength={2048}
-                        error={error(`sidebar_lines.${index}.value`)}
-                        onChange={(event) => {
-                          const value = event.currentTarget.value;
-                          setLines(lines.map((l, i) => (i === index ? { ...l, value } : l)));
-                        }}
-                      />
+                      lineField(index, 'value', name, 2048)
                     ) : (
                       <div className={css.imageLine}>
                         <span className={css.lineName}>{name}</span>
@@ -190,66 +222,61 @@ export function SidebarEditor({ draft, onChange, error, navLogo }: SidebarEditor
                         ) : (
                           <span className={admin.muted}>{text.NO_IMAGE}</span>
                         )}
-                        <Button variant="secondary" onClick={() => setPicking(index)}>
-                          {src ? text.CHANGE_IMAGE : text.CHOOSE_IMAGE}
-                          <VisuallyHidden>{` (${name})`}</VisuallyHidden>
-                        </Button>
-                        <FieldError id={`${hintId}-line-${line.id}`}>
-                          {error(`sidebar_lines.${index}.value`)}
-                        </FieldError>
+                        {!sw && (
+                          <>
+                            <Button variant="secondary" onClick={() => setPicking(index)}>
+                              {src ? text.CHANGE_IMAGE : text.CHOOSE_IMAGE}
+                              <VisuallyHidden>{` (${name})`}</VisuallyHidden>
+                            </Button>
+                            <FieldError id={`${hintId}-line-${line.id}`}>
+                              {error(`sidebar_lines.${index}.value`)}
+                            </FieldError>
+                          </>
+                        )}
                         <div className={css.altField}>
-                          <TextField
-                            label={`${text.IMAGE_ALT} (${name})`}
-                            value={line.alt ?? ''}
-                            maxLength={255}
-                            error={error(`sidebar_lines.${index}.alt`)}
-                            onChange={(event) => {
-                              const alt = event.currentTarget.value;
-                              setLines(lines.map((l, i) => (i === index ? { ...l, alt } : l)));
-                            }}
-                          />
+                          {lineField(index, 'alt', `${text.IMAGE_ALT} (${name})`, 255)}
                         </div>
                       </div>
                     )}
                   </div>
-                  <Button variant="text" onClick={() => remove(index)}>
-                    {text.DELETE}
-                    <VisuallyHidden>{text.lineNumber(index)}</VisuallyHidden>
-                  </Button>
+                  {!sw && (
+                    <Button variant="text" onClick={() => remove(index)}>
+                      {text.DELETE}
+                      <VisuallyHidden>{text.lineNumber(index)}</VisuallyHidden>
+                    </Button>
+                  )}
                 </li>
               );
             })}
           </ol>
         )}
-        <FieldError id={`${hintId}-lines`}>{error('sidebar_lines')}</FieldError>
+        <FieldError id={`${hintId}-lines`}>{error(`${prefix}sidebar_lines`)}</FieldError>
         <p role="status" className={css.status}>
           {announcement}
         </p>
-        <div className={admin.row}>
-          <Button variant="secondary" onClick={() => add('text')}>
-            {text.ADD_TEXT_LINE}
-          </Button>
-          <Button variant="secondary" onClick={() => add('image')}>
-            {text.ADD_IMAGE_LINE}
-          </Button>
-        </div>
+        {!sw && (
+          <div className={admin.row}>
+            <Button variant="secondary" onClick={() => add('text')}>
+              {text.ADD_TEXT_LINE}
+            </Button>
+            <Button variant="secondary" onClick={() => add('image')}>
+              {text.ADD_IMAGE_LINE}
+            </Button>
+          </div>
+        )}
       </fieldset>
 
-      <TextField
-        label={text.FOOTER}
-        value={draft.sidebar_footer}
-        maxLength={255}
-        error={error('sidebar_footer')}
-        onChange={(event) => set('sidebar_footer', event.currentTarget.value)}
-      />
-      <TextField
-        label={text.FOOTER_URL}
-        type="url"
-        value={draft.sidebar_footer_url}
-        hint={text.FOOTER_URL_HINT}
-        error={error('sidebar_footer_url')}
-        onChange={(event) => set('sidebar_footer_url', event.currentTarget.value)}
-      />
+      {textField('sidebar_footer', text.FOOTER)}
+      {!sw && (
+        <TextField
+          label={text.FOOTER_URL}
+          type="url"
+          value={draft.sidebar_footer_url}
+          hint={text.FOOTER_URL_HINT}
+          error={error('sidebar_footer_url')}
+          onChange={(event) => set('sidebar_footer_url', event.currentTarget.value)}
+        />
+      )}
 
       <IconPicker
         open={picking !== null}

@@ -1,53 +1,54 @@
-import type { Customization, SidebarLine } from '../../../src/api/structs';
+import type { CustomizationTexts, EditableCustomization } from '../../../src/api/admin';
+import type { SidebarLine } from '../../../src/api/structs';
 
-/** A sidebar line while it is edited: a stable id keeps focus and drag on the same line as it moves. */
+/** A line's texts in Kiswahili: a text line's words, an image line's description. */
+type LineTexts = CustomizationTexts['sidebar_lines'][number];
+
+/**
+ * A sidebar line while it is edited: a stable id keeps focus and drag on the same line as it moves,
+ * and its Kiswahili texts move with it.
+ */
 export interface DraftLine extends SidebarLine {
   id: number;
+  sw: LineTexts;
 }
 
-export interface Draft extends Omit<Customization, 'sidebar_lines'> {
+/** The sidebar while it is edited: the English texts, and beside them (`sw`) the page's other Kiswahili texts. */
+export interface Draft extends Omit<EditableCustomization, 'sidebar_lines' | 'translations'> {
   sidebar_lines: DraftLine[];
+  sw: Omit<CustomizationTexts, 'sidebar_lines'>;
 }
 
 let next = 1;
 
-export function draftLine(line: SidebarLine): DraftLine {
-  return { id: next++, type: line.type, value: line.value, alt: line.alt ?? '' };
+export function draftLine(line: SidebarLine, sw: LineTexts = { value: '', alt: '' }): DraftLine {
+  return { id: next++, type: line.type, value: line.value, alt: line.alt ?? '', sw };
 }
 
-export function toDraft(saved: Customization): Draft {
-  return { ...saved, sidebar_lines: saved.sidebar_lines.map(draftLine) };
+export function toDraft(saved: EditableCustomization): Draft {
+  const {
+    translations: {
+      sw: { sidebar_lines: lines, ...sw },
+    },
+    ...english
+  } = saved;
+  return { ...english, sw, sidebar_lines: english.sidebar_lines.map((line, index) => draftLine(line, lines[index])) };
 }
 
-/** The sidebar as it is sent: an image line with its alternative text, a text line without. */
-export function fromDraft(draft: Draft): Customization {
+/** The sidebar as it is sent: an image line with its alternative text, a text line without; the Kiswahili texts one per line. */
+export function fromDraft({ sw, sidebar_lines, ...english }: Draft): EditableCustomization {
   return {
-    ...draft,
-    sidebar_lines: draft.sidebar_lines.map(({ type, value, alt }) =>
+    ...english,
+    sidebar_lines: sidebar_lines.map(({ type, value, alt }) =>
       type === 'image' ? { type, value, alt: alt ?? '' } : { type, value },
     ),
+    translations: { sw: { ...sw, sidebar_lines: sidebar_lines.map((line) => line.sw) } },
   };
 }
 
-/** Whether the edited sidebar still says what is saved: then there is nothing to lose by leaving. */
-export function unchanged(draft: Draft, saved: Customization): boolean {
-  const a = fromDraft(draft);
-  const b = fromDraft(toDraft(saved));
-  return (
-    a.hide_sidebar === b.hide_sidebar &&
-    a.sidebar_title === b.sidebar_title &&
-    a.sidebar_footer === b.sidebar_footer &&
-    a.sidebar_footer_url === b.sidebar_footer_url &&
-    a.logo_alt === b.logo_alt &&
-    a.nav_logo_alt === b.nav_logo_alt &&
-    a.sidebar_lines.length === b.sidebar_lines.length &&
-    a.sidebar_lines.every(
-      (line, index) =>
-        line.type === b.sidebar_lines[index]!.type &&
-        line.value === b.sidebar_lines[index]!.value &&
-        (line.alt ?? '') === (b.sidebar_lines[index]!.alt ?? ''),
-    )
-  );
+/** Whether the edited sidebar still says what is saved, in both languages: then there is nothing to lose by leaving. */
+export function unchanged(draft: Draft, saved: EditableCustomization): boolean {
+  return JSON.stringify(fromDraft(draft)) === JSON.stringify(fromDraft(toDraft(saved)));
 }
 
 /** The list with the item at `from` moved to `to` (both clamped to the list). */

@@ -32,12 +32,13 @@ globalStyle(`${table} th, ${table} td`, {
   padding: `6px ${tokens.space}`,
   verticalAlign: 'top',
   borderBottom: `1px solid color-mix(in srgb, ${tokens.color.border} 40%, transparent)`,
+  // An amount or a term reads on one line ("Ksh 12,500", "Kila Mwaka"); the table scrolls instead.
+  whiteSpace: 'nowrap',
 });
-globalStyle(`${table} th`, { whiteSpace: 'nowrap' });
 
 export const actionsCell = style({ textAlign: 'right', whiteSpace: 'nowrap' });
 
-export const cellNote = style({ display: 'block', color: tokens.color.muted, maxWidth: '22em' });
+export const cellNote = style({ display: 'block', color: tokens.color.muted, maxWidth: '22em', whiteSpace: 'normal' });
 
 export const preview = style({ display: 'grid', gap: tokens.space, margin: 0, padding: 0, listStyle: 'none' });
 export const previewPlan = style({

@@ -46,4 +46,5 @@ globalStyle(`${table} th, ${table} td`, {
   overflowWrap: 'anywhere',
 });
 globalStyle(`${table} th`, { whiteSpace: 'nowrap' });
-export const actionsCell = style({ textAlign: 'right', whiteSpace: 'nowrap' });
+/** A row's buttons, side by side where there is room and one under the other on a narrow screen. */
+export const actionsCell = style({ textAlign: 'right' });

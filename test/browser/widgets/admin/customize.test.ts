@@ -35,6 +35,9 @@ const lineValues = (el: HTMLElement) =>
 const checkbox = (el: HTMLElement, label: string) =>
   [...root(el).querySelectorAll('label')].find((l) => l.textContent?.trim() === label)!.querySelector('input')!;
 const preview = (el: HTMLElement) => root(el).querySelector<HTMLElement>('[part="preview-page"]')!;
+/** The sidebar saves among the requests seen (the editor reads the sidebars from the same path). */
+const saves = (seen: ReturnType<typeof requests>) =>
+  seen.seen.filter((r) => r.method === 'POST' && r.path === '/api/customizations');
 
 describe('<soma-admin> /customize', () => {
   before(async () => {
@@ -167,7 +170,7 @@ describe('<soma-admin> /customize', () => {
     button(admin, text.SAVE).click();
     await until(() => root(admin).textContent!.includes(text.SIDEBAR_SAVED), 'the saved message');
     seen.restore();
-    const sent = seen.seen.find((r) => r.path === '/api/customizations')!;
+    const sent = saves(seen)[0]!;
     expect(JSON.parse(sent.body)).to.deep.equal({
       config_key: 'standard',
       hide_sidebar: false,
@@ -180,6 +183,19 @@ describe('<soma-admin> /customize', () => {
       sidebar_footer: 'Help',
       logo_alt: '',
       nav_logo_alt: '',
+      // No Kiswahili texts were given: each shows in English.
+      translations: {
+        sw: {
+          sidebar_title: '',
+          sidebar_footer: '',
+          logo_alt: '',
+          nav_logo_alt: '',
+          sidebar_lines: [
+            { value: '', alt: '' },
+            { value: '', alt: '' },
+          ],
+        },
+      },
     });
 
     reset();
@@ -194,6 +210,103 @@ describe('<soma-admin> /customize', () => {
     expect(root(login).querySelector<HTMLAnchorElement>('[part="sidebar-footer"] a')!.getAttribute('href')).to.equal(
       '/help',
     );
+  });
+
+  it('edits the texts in Kiswahili in their own tab, moves them with their line, and saves both languages', async () => {
+    await signInAdmin();
+    const admin = await mountCustomize();
+    const tab = (name: string) =>
+      [...root(admin).querySelectorAll<HTMLButtonElement>('[role="tab"]')].find((t) => t.textContent === name)!;
+    const tabs = tab(text.LANGUAGE_NAMES.en).closest('[role="tablist"]')!;
+    expect(tabs.getAttribute('aria-label')).to.equal(text.TEXTS_LANGUAGE);
+    expect(tab(text.LANGUAGE_NAMES.en).getAttribute('aria-selected')).to.equal('true');
+    await type(admin, text.SIDEBAR_TITLE, 'Welcome');
+    for (const [index, value] of ['Learn at home', 'Ask a tutor'].entries()) {
+      button(admin, text.ADD_TEXT_LINE).click();
+      await until(() => lines(admin).length === index + 1, `line ${index + 1}`);
+      await type(admin, text.lineLabel(index, 'text'), value);
+    }
+    await type(admin, text.FOOTER, 'Need help?');
+
+    // By keyboard, as the tabs pattern has it: the arrow key moves to Kiswahili and selects it.
+    tab(text.LANGUAGE_NAMES.en).focus();
+    tab(text.LANGUAGE_NAMES.en).dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    await until(() => tab(text.LANGUAGE_NAMES.sw).getAttribute('aria-selected') === 'true', 'the Kiswahili tab');
+    expect(root(admin).activeElement).to.equal(tab(text.LANGUAGE_NAMES.sw));
+    // Only the texts, each empty with its English as the placeholder, and marked as Kiswahili.
+    const title = field(admin, text.SIDEBAR_TITLE);
+    expect([title.value, title.placeholder, title.lang]).to.deep.equal(['', 'Welcome', 'sw']);
+    expect(field(admin, text.lineLabel(1, 'text')).placeholder).to.equal('Ask a tutor');
+    expect(field(admin, text.FOOTER).placeholder).to.equal('Need help?');
+    expect(root(admin).textContent).to.include(text.TRANSLATION_NOTE);
+    for (const label of [text.HIDE_SIDEBAR, text.FOOTER_URL]) expect(() => field(admin, label)).to.throw();
+    expect(() => button(admin, text.ADD_TEXT_LINE)).to.throw();
+    expect(root(admin).querySelector('[part="line-handle"]')).to.equal(null);
+    await type(admin, text.SIDEBAR_TITLE, 'Karibu');
+    await type(admin, text.lineLabel(0, 'text'), 'Jifunze nyumbani');
+    // The preview draws the language being edited, each text left empty in English.
+    await until(
+      () => preview(admin).querySelector('[part="sidebar-title"]')?.textContent === 'Karibu',
+      'the Kiswahili title in the preview',
+    );
+    expect([...preview(admin).querySelectorAll('[part="sidebar-line"]')].map((p) => p.textContent)).to.deep.equal([
+      'Jifunze nyumbani',
+      'Ask a tutor',
+    ]);
+    expect(preview(admin).querySelector('[part="sidebar-footer"]')!.textContent).to.equal('Need help?');
+    await expectAccessible(admin);
+
+    // Back in English, the English texts are as they were; a line moved takes its Kiswahili with it.
+    tab(text.LANGUAGE_NAMES.en).click();
+    await until(() => field(admin, text.SIDEBAR_TITLE).value === 'Welcome', 'the English title');
+    await until(() => preview(admin).querySelector('[part="sidebar-title"]')?.textContent === 'Welcome', 'the preview');
+    const handle = lines(admin)[1]!.querySelector<HTMLButtonElement>('[part="line-handle"]')!;
+    handle.focus();
+    handle.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true }));
+    await until(() => lineValues(admin)[0] === 'Ask a tutor', 'the line moved up');
+    tab(text.LANGUAGE_NAMES.sw).click();
+    await until(() => field(admin, text.lineLabel(1, 'text')).value === 'Jifunze nyumbani', 'the moved Kiswahili');
+    expect(field(admin, text.lineLabel(0, 'text')).value).to.equal('');
+
+    const seen = requests();
+    button(admin, text.SAVE).click();
+    await until(() => root(admin).textContent!.includes(text.SIDEBAR_SAVED), 'the saved message');
+    seen.restore();
+    const sent = JSON.parse(saves(seen)[0]!.body);
+    expect(sent.sidebar_title).to.equal('Welcome');
+    expect(sent.sidebar_lines).to.deep.equal([
+      { type: 'text', value: 'Ask a tutor' },
+      { type: 'text', value: 'Learn at home' },
+    ]);
+    expect(sent.translations).to.deep.equal({
+      sw: {
+        sidebar_title: 'Karibu',
+        sidebar_footer: '',
+        logo_alt: '',
+        nav_logo_alt: '',
+        sidebar_lines: [
+          { value: '', alt: '' },
+          { value: 'Jifunze nyumbani', alt: '' },
+        ],
+      },
+    });
+    expect(root(admin).textContent).not.to.include(text.UNSAVED);
+
+    // Opened again, the editor has both languages from the server; a Kiswahili reader gets Kiswahili.
+    reset();
+    await signInAdmin();
+    const again = await mountCustomize();
+    [...root(again).querySelectorAll<HTMLButtonElement>('[role="tab"]')]
+      .find((t) => t.textContent === text.LANGUAGE_NAMES.sw)!
+      .click();
+    await until(() => field(again, text.SIDEBAR_TITLE).value === 'Karibu', 'the saved Kiswahili title');
+    const app = await (await fetch('/api/app', { headers: { 'Accept-Language': 'sw' } })).json();
+    expect(app.customizations.standard.sidebar_title).to.equal('Karibu');
+    expect(app.customizations.standard.sidebar_lines.map((line: { value: string }) => line.value)).to.deep.equal([
+      'Ask a tutor',
+      'Jifunze nyumbani',
+    ]);
+    expect(app.customizations.standard.sidebar_footer).to.equal('Need help?');
   });
 
   it("keeps a page's unsaved sidebar while the other page's tab shows", async () => {
@@ -270,10 +383,7 @@ describe('<soma-admin> /customize', () => {
         `the error for ${JSON.stringify(value)}`,
       );
       seen.restore();
-      expect(
-        seen.seen.filter((r) => r.path === '/api/customizations'),
-        value,
-      ).to.have.length(0);
+      expect(saves(seen), value).to.have.length(0);
       expect(root(admin).querySelector('[part="save-bar"]')!.textContent).to.include(fieldsToFix(1));
       await type(admin, text.FOOTER_URL, '');
       button(admin, text.SAVE).click();
@@ -290,9 +400,10 @@ describe('<soma-admin> /customize', () => {
     button(admin, text.SAVE).click();
     await until(() => root(admin).textContent!.includes(text.SIDEBAR_SAVED), 'the saved message');
     seen.restore();
-    const sent = JSON.parse(seen.seen.find((r) => r.path === '/api/customizations')!.body);
+    const sent = JSON.parse(saves(seen)[0]!.body);
     expect([sent.logo_alt, sent.nav_logo_alt]).to.deep.equal(['Hill School', 'Hill School home']);
-    expect($app.get()!.customizations.standard.logo_alt).to.equal('Hill School');
+    // The page's other elements read the site's settings again.
+    await until(() => $app.get()!.customizations.standard.logo_alt === 'Hill School', 'GET /app with the description');
     // The student page has no navigation bar logo to describe.
     button(admin, text.PAGE_NAMES.student).click();
     await until(() => root(admin).querySelector('[data-logo="student_main_logo"]'), 'the student page');
@@ -350,7 +461,7 @@ describe('<soma-admin> /customize', () => {
     checkbox(admin, text.HIDE_SIDEBAR).click();
     await until(() => preview(admin).querySelector('[part="sidebar"]') === null, 'the sidebar hidden in the preview');
     seen.restore();
-    expect(seen.seen.filter((r) => r.path === '/api/customizations')).to.have.length(0);
+    expect(saves(seen)).to.have.length(0);
     // The login page itself is unchanged until saved.
     expect($app.get()!.customizations.standard.sidebar_title).to.equal('');
   });

@@ -43,6 +43,7 @@ export const EMPTY_SIDEBAR: Omit<CustomizationSave, 'config_key'> = {
   sidebar_footer: '',
   logo_alt: '',
   nav_logo_alt: '',
+  translations: {},
 };
 
 /** Saves a login sidebar as the administrator would, then signs the administrator out again. */

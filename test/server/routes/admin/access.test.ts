@@ -26,6 +26,7 @@ describe("administrator calls refuse an account holder's session", () => {
     for (const id of [
       'admin.settings',
       'admin.saveSettings',
+      'admin.customizations',
       'admin.saveCustomization',
       'admin.icons',
       'admin.uploadIcon',

@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { BRAND_FONTS } from '../../../../src/domain/brand';
+import { BRAND_FONTS, MIN_CONTRAST } from '../../../../src/domain/brand';
 import { createTestApp, type TestApp } from '../../harness';
 import { GIF, HTML, JPEG, PNG, postMultipart, SVG } from './helpers';
+import { kiswahiliOf } from '../../lang/twins';
+
+const brandSw = await kiswahiliOf<typeof import('../../../../src/domain/brandTexts')>('src/domain/brandTexts.ts');
 
 /*
  * The brand (docs/behaviour.md, Brand): the portal's name, colours and font are site settings,
@@ -48,9 +51,14 @@ describe('the brand', () => {
     await t.delete('/api/resources/favicon', { token: admin });
   });
 
-  async function refused(update: Record<string, unknown>, field: string, message: string | RegExp) {
+  async function refused(
+    update: Record<string, unknown>,
+    field: string,
+    message: string | RegExp,
+    headers: Record<string, string> = {},
+  ) {
     const before = await t.app.services.settings.all();
-    const answer = await t.post('/api/settings', update, { token: admin });
+    const answer = await t.post('/api/settings', update, { token: admin, headers });
     assert.equal(answer.status, 422, `${JSON.stringify(update)} -> ${answer.status} ${JSON.stringify(answer.body)}`);
     const said = answer.body.errors?.[field]?.[0];
     assert.ok(said, `no error on ${field}: ${JSON.stringify(answer.body)}`);
@@ -188,6 +196,19 @@ describe('the brand', () => {
     for (const [what, update, field, message] of table) {
       it(what, () => refused(update, field, message));
     }
+  });
+
+  it("says a contrast too low in Kiswahili on a Kiswahili page, in the admin element's own words", async () => {
+    const { CONTRAST_PARTS: parts, contrastText } = brandSw;
+    await refused({ brand_text: '#999' }, 'brand_text', contrastText(parts.text, parts.page, '2.8:1', MIN_CONTRAST), {
+      'accept-language': 'sw',
+    });
+    await refused(
+      { brand_primary: '#0b3d2e', brand_primary_text: '#0f3d2f' },
+      'brand_primary_text',
+      new RegExp(`^Utofautishaji wa ${parts.textOnPrimary} dhidi ya ${parts.primary} ni 1\\.\\d:1;`),
+      { 'accept-language': 'sw' },
+    );
   });
 
   it('accepts a readable pair at exactly AA and a name with markup, which stays text', async () => {

@@ -7,6 +7,13 @@ import { CARD_KEY_ERRORS } from '../../../../src/domain/cardKeys';
 import { DEBUG_LIVE } from '../../../../server/services/admin';
 import { createTestApp, type TestApp } from '../../harness';
 import { startFakeStripe, type FakeStripe } from '../../payments/fake-stripe';
+import { kiswahiliOf } from '../../lang/twins';
+
+const cardKeysSw =
+  await kiswahiliOf<typeof import('../../../../src/domain/cardKeysTexts')>('src/domain/cardKeysTexts.ts');
+const loginPathsSw = await kiswahiliOf<typeof import('../../../../src/domain/loginPathsTexts')>(
+  'src/domain/loginPathsTexts.ts',
+);
 
 /*
  * Settings that would break the site are refused on their field, with the reason, and nothing
@@ -48,9 +55,14 @@ describe('POST /api/settings: what cannot be saved', () => {
     }),
   );
 
-  async function refused(update: Record<string, unknown>, field: string, message: string | RegExp) {
+  async function refused(
+    update: Record<string, unknown>,
+    field: string,
+    message: string | RegExp,
+    headers: Record<string, string> = {},
+  ) {
     const before = await t.app.services.settings.all();
-    const answer = await t.post('/api/settings', update, { token: admin });
+    const answer = await t.post('/api/settings', update, { token: admin, headers });
     assert.equal(answer.status, 422, `${JSON.stringify(update)} -> ${JSON.stringify(answer.body)}`);
     assert.ok(answer.body.errors[field], `no error on ${field}: ${JSON.stringify(answer.body)}`);
     const said = answer.body.errors[field][0] as string;
@@ -199,6 +211,44 @@ describe('POST /api/settings: what cannot be saved', () => {
       );
       const answer = await t.post('/api/settings', { card_webhook_url: 'https://evil.example/hook' }, { token: admin });
       assert.equal(answer.status, 422);
+    });
+  });
+
+  describe('in Kiswahili, for an administrator on a Kiswahili page (docs/languages.md)', () => {
+    const sw = { 'accept-language': 'sw-KE' };
+
+    it("says why a login URL cannot be, in the admin element's own words", async () => {
+      const field = loginPathsSw.LOGIN_PATH_FIELD;
+      await refused({ alternate_login_url: '/' }, 'alternate_login_url', loginPathsSw.loginPathAtRoot(field), sw);
+      await refused({ alternate_login_url: '/a b' }, 'alternate_login_url', loginPathsSw.loginPathShape(field), sw);
+      await refused(
+        { alternate_login_url: '/account' },
+        'alternate_login_url',
+        loginPathsSw.loginPathTaken(field, '/account'),
+        sw,
+      );
+    });
+
+    it('says why card keys cannot be', async () => {
+      await refused(
+        { card_public_key: SECRET_LIVE, card_secret_key: SECRET_LIVE },
+        'card_public_key',
+        cardKeysSw.CARD_KEY_ERRORS.publicIsSecret,
+        sw,
+      );
+      await refused(
+        { card_public_key: PUBLIC_TEST, card_secret_key: SECRET_LIVE },
+        'card_secret_key',
+        cardKeysSw.CARD_KEY_ERRORS.mixedModes('test', 'live'),
+        sw,
+      );
+      await refused({ card_secret_key: SECRET_TEST }, 'card_public_key', cardKeysSw.CARD_KEY_ERRORS.publicRequired, sw);
+      await refused(
+        { card_webhook_secret: 'secret' },
+        'card_webhook_secret',
+        cardKeysSw.CARD_KEY_ERRORS.webhookMalformed,
+        sw,
+      );
     });
   });
 

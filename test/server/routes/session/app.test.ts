@@ -141,6 +141,80 @@ describe('GET /api/app', () => {
     assert.deepEqual(body.customizations.student.sidebar_lines, [{ type: 'text', value: 'Learn every day' }]);
   });
 
+  it("answers the administrator's texts in Kiswahili to a Kiswahili reader, each one not given in English", async () => {
+    const admin = await t.loginAsAdmin();
+    const english = {
+      hide_sidebar: false,
+      sidebar_title: 'Welcome',
+      sidebar_lines: [
+        { type: 'text', value: 'Learn every day' },
+        { type: 'text', value: 'Ask a tutor' },
+        { type: 'image', value: 'https://cdn.example/star.png', alt: 'Gold star' },
+      ],
+      sidebar_footer_url: '/help',
+      sidebar_footer: 'Need help?',
+      logo_alt: 'Hill School',
+      nav_logo_alt: 'Hill School home',
+    };
+    const saved = await t.post(
+      '/api/customizations',
+      {
+        config_key: 'standard',
+        ...english,
+        translations: {
+          sw: {
+            sidebar_title: 'Karibu',
+            // The second line and the footer are left in English.
+            sidebar_lines: [{ value: 'Jifunze kila siku' }, { value: '' }, { alt: 'Nyota ya dhahabu' }],
+            logo_alt: 'Shule ya Kilima',
+          },
+        },
+      },
+      { token: admin },
+    );
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    const kiswahili = {
+      ...english,
+      sidebar_title: 'Karibu',
+      sidebar_lines: [
+        { type: 'text', value: 'Jifunze kila siku' },
+        { type: 'text', value: 'Ask a tutor' },
+        { type: 'image', value: 'https://cdn.example/star.png', alt: 'Nyota ya dhahabu' },
+      ],
+      logo_alt: 'Shule ya Kilima',
+    };
+    for (const header of ['sw', 'sw-KE', 'en;q=0.5, sw-KE;q=0.9']) {
+      const answer = await t.get('/api/app', { headers: { 'accept-language': header } });
+      assert.equal(answer.status, 200);
+      // The same fields, in Kiswahili: a login page needs nothing more to show them.
+      assert.deepEqual(answer.body.customizations.standard, kiswahili, header);
+      assert.equal(answer.headers['content-language'], 'sw');
+      assert.match(String(answer.headers.vary), /accept-language/i);
+    }
+    for (const header of [undefined, 'en', 'fr', 'sw;q=0.4, en;q=0.6', 'sw;q=2', `${'x,'.repeat(600)}sw`]) {
+      const answer = await t.get('/api/app', { headers: header === undefined ? {} : { 'accept-language': header } });
+      assert.equal(answer.status, 200, header);
+      assert.deepEqual(answer.body.customizations.standard, english, header);
+      assert.match(String(answer.headers.vary), /accept-language/i);
+    }
+    // The account's own language, when it chose one, wins over the browser's.
+    const parent = await t.newParent();
+    assert.equal((await t.patch('/api/me', { locale: 'sw' }, { token: parent.token, form: true })).status, 200);
+    const own = await t.get('/api/app', { token: parent.token, headers: { 'accept-language': 'en' } });
+    assert.deepEqual(own.body.customizations.standard, kiswahili);
+    // Emptied, the Kiswahili texts give way to the English ones; the student page had none.
+    await t.post(
+      '/api/customizations',
+      { ...saved.body.customizations.standard, config_key: 'standard', translations: {} },
+      {
+        token: admin,
+      },
+    );
+    const after = await t.get('/api/app', { headers: { 'accept-language': 'sw' } });
+    assert.deepEqual(after.body.customizations.standard, english);
+    assert.equal(after.body.customizations.student.sidebar_title, 'Welcome');
+  });
+
   it('refuses query fields it does not know', async () => {
     const answer = await t.get('/api/app', { query: { style: 'trial' } });
     assert.equal(answer.status, 422);

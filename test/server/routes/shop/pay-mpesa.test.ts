@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { translate } from '../../../../src/api/lang/index';
 import { MPESA_FAILURE_TEXTS } from '../../../../src/domain/mpesa';
 import { PHONE_INVALID } from '../../../../server/services/payments';
 import { createTestApp, type TestApp } from '../../harness';
@@ -100,6 +101,74 @@ describe('POST /api/shop/pay by M-Pesa (sandbox, 400 ms delay)', () => {
       assert.equal(receipt.body.failure_message, MPESA_FAILURE_TEXTS[reason], phone);
       assert.equal(receipt.body.paid_at, null);
     }
+  });
+
+  describe("the prompt's end, told live (docs/languages.md)", () => {
+    const sw = { 'accept-language': 'sw-KE' };
+    const CANCELLED_SW = 'Ombi limeghairiwa na mtumiaji.';
+
+    /** The order as the last live update for `userId` told it, once its payment is decided. */
+    async function toldLive(userId: number, orderId: number, status = 'failed') {
+      await waitFor(async () =>
+        events.some((e) => e.channel === `private-user.${userId}` && e.data.order.status === status),
+      );
+      const told = events.filter((e) => e.channel === `private-user.${userId}` && e.data.order.order_id === orderId);
+      return told.at(-1)!.data.order as unknown as { failure_message: string | null; lines: { label: string }[] };
+    }
+
+    it("is in Kiswahili, in M-Pesa's words, when the payment was asked for in Kiswahili", async () => {
+      const parent = await t.newParent();
+      const answer = await t.post(
+        '/api/shop/pay',
+        { bundle: await bundleId(t, 2), payment: mpesa('0711 111 032') },
+        { token: parent.token, headers: sw },
+      );
+      assert.equal(answer.body.lines[0].label, 'Wanafunzi 2, Kila Mwezi');
+      const told = await toldLive(parent.user.id, answer.body.order_id);
+      assert.equal(told.failure_message, CANCELLED_SW);
+      assert.equal(told.lines[0]!.label, 'Wanafunzi 2, Kila Mwezi');
+      // Kept in English, and said in each request's language.
+      assert.equal((await ordersOf(t, parent.user.id))[0]!.failure_message, MPESA_FAILURE_TEXTS.cancelled);
+      const receipt = await t.get(`/api/receipts/${answer.body.order_id}`, { token: parent.token, headers: sw });
+      assert.equal(receipt.body.failure_message, CANCELLED_SW);
+
+      // Sent again from an English page: its next end is told in English.
+      events.length = 0;
+      const again = await t.post(
+        `/api/receipts/${answer.body.order_id}/pay`,
+        { payment: mpesa('0711 111 032') },
+        { token: parent.token },
+      );
+      assert.equal(again.status, 200, JSON.stringify(again.body));
+      const english = await toldLive(parent.user.id, answer.body.order_id);
+      assert.equal(english.failure_message, MPESA_FAILURE_TEXTS.cancelled);
+      assert.equal(english.lines[0]!.label, '2 students, Monthly');
+    });
+
+    it("follows the account's own language over the request's", async () => {
+      const parent = await t.newParent();
+      await t.patch('/api/me', { locale: 'sw' }, { token: parent.token, form: true });
+      const answer = await t.post(
+        '/api/shop/pay',
+        { bundle: await bundleId(t, 1), payment: mpesa('0711 111 037') },
+        { token: parent.token, headers: { 'accept-language': 'en-GB' } },
+      );
+      const told = await toldLive(parent.user.id, answer.body.order_id);
+      assert.equal(told.failure_message, translate(MPESA_FAILURE_TEXTS.timeout, 'sw'));
+      assert.equal(told.lines[0]!.label, 'Mwanafunzi 1, Kila Mwezi');
+    });
+
+    it('stays in English, word for word, for an English request', async () => {
+      const parent = await t.newParent();
+      const answer = await t.post(
+        '/api/shop/pay',
+        { bundle: await bundleId(t, 1), payment: mpesa('0711 111 032') },
+        { token: parent.token },
+      );
+      const told = await toldLive(parent.user.id, answer.body.order_id);
+      assert.equal(told.failure_message, MPESA_FAILURE_TEXTS.cancelled);
+      assert.equal(told.lines[0]!.label, '1 student, Monthly');
+    });
   });
 
   it('takes the number as 07..., 01..., +2547..., 2541... or 7..., and stores 2547XXXXXXXX or 2541XXXXXXXX', async () => {

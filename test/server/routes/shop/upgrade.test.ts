@@ -18,6 +18,11 @@ import {
   waitFor,
   wrongCallers,
 } from './helpers';
+import { kiswahiliOf } from '../../lang/twins';
+
+const { fewerStudentsText: fewerStudentsSw } = await kiswahiliOf<
+  typeof import('../../../../src/domain/fewerStudentsTexts')
+>('src/domain/fewerStudentsTexts.ts');
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -97,6 +102,11 @@ describe('plan changes: preview and POST /api/shop/upgrade', () => {
         null,
         'a plan with room says nothing',
       );
+      const inKiswahili = await t.get(`/api/shop/bundles/preview_upgrade/${await bundleId(t, 2)}`, {
+        token: parent.token,
+        headers: { 'accept-language': 'sw' },
+      });
+      assert.equal(inKiswahili.body.fewer_students, fewerStudentsSw(3, 2, 1));
       assert.equal(answer.body.adjusted_price, 0);
       assert.ok(answer.body.credit > answer.body.price);
     });
