@@ -8,9 +8,10 @@ import { dropRequestStructs, languageTwins, plugins, preloadElementChunks } from
 
 /**
  * What every element needs, kept in one shared `core` chunk: preact, the stores' and the
- * client's libraries, the element base, the client and the session. The router is not in it:
- * only the elements with pages of their own load it (`router`). Everything else (UI kit parts,
- * other stores, calls) is split by rollup according to which elements use it, so an element's
+ * client's libraries, the element base, the client and the session, with the form parts (`KIT`)
+ * and the hand-over to the portal (`PORTAL`) below. The router is not in it: only the elements
+ * with pages of their own load it (`router`). Everything else (other UI parts, other stores,
+ * calls) is split by rollup according to which elements use it, so an element's
  * path carries only its own share. Modules are singletons whatever the chunking, so every
  * element still sees the same stores.
  */
@@ -35,7 +36,11 @@ const CORE = [
  * small ones (each file compresses on its own, and each is a request). A group takes with it
  * whatever it imports that no group names, so the modules several groups use are named here.
  */
-/** The form parts every element with a form uses (login, student login, shop, account). */
+/**
+ * The form parts (login, student login, shop, account and admin all draw them). Every element's
+ * path loads them, so they travel in the core: as a chunk of their own they cost each page a
+ * file's framing and the names it imports from the core.
+ */
 const KIT = [
   /\/src\/ui\/(Button|TextField|Field|FieldError|LoadingOverlay|VisuallyHidden|Spinner|cx|Alert)(\.css)?\.tsx?/,
   /\/src\/forms\//,
@@ -80,7 +85,10 @@ const DIALOGS = [/\/src\/ui\/(ConfirmDialog|Dialog|focus|icons)(\.css)?\.tsx?$/,
 const LIVE = [/\/src\/realtime\/(index|watch|live|order|connect)\.ts$/];
 /** wouter with the location an element is given: for the elements that have pages of their own. */
 const ROUTER = [/node_modules\/(wouter|regexparam)\//, /\/src\/element\/routing\.tsx$/];
-/** The hand-over to the portal, with the contract's shared parts: the structs every call reads. */
+/**
+ * The hand-over to the portal, with the contract's shared parts: the structs every call reads.
+ * Every element's path loads them, so they travel in the core, as the kit does.
+ */
 const PORTAL = [/\/src\/handoff\//, /\/src\/domain\/loginUrls/, /\/src\/api\/(rules|structs|countries)\.ts$/];
 
 export const entries = {
@@ -116,9 +124,8 @@ const build = (language) => ({
       const id = twinId.replace(TWIN, '$1');
       // What the loader script and the portal both start with; it must not pull the core in with it.
       if (/\/src\/(config|loader|start)\.ts$|\/widgets\/elements\.ts$/.test(id)) return 'config';
-      if (CORE.some((pattern) => pattern.test(id))) return 'core';
+      if ([...CORE, ...KIT, ...PORTAL].some((pattern) => pattern.test(id))) return 'core';
       if (ROUTER.some((pattern) => pattern.test(id))) return 'router';
-      if (KIT.some((pattern) => pattern.test(id))) return 'kit';
       // The card provider's calls, for the account's retry and the Stripe card field; left to
       // rollup they land in the account's chunk, and a shop paying by Stripe would load it.
       if (id.endsWith('/src/api/card.ts')) return 'card';
@@ -130,7 +137,6 @@ const build = (language) => ({
       if (DIALOGS.some((pattern) => pattern.test(id))) return 'dialogs';
       if (CHOICES.some((pattern) => pattern.test(id))) return 'choices';
       if (SIGNUP.some((pattern) => pattern.test(id))) return 'signup';
-      if (PORTAL.some((pattern) => pattern.test(id))) return 'portal';
       return undefined;
     },
   },

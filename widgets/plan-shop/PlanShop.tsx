@@ -25,7 +25,8 @@ export interface PlanShopProps {
 /**
  * <soma-plan-shop>: the plans, then the checkout wizard of docs/behaviour.md, States. A parent with an
  * active plan changes plans, another parent buys one, a visitor signs up with the plan. The
- * plans show first; the wizard's code is fetched while they are read.
+ * plans show first; the wizard's code is fetched once they show, while they are read, so it never
+ * competes with them.
  */
 export function PlanShop({ returnTo, routing }: PlanShopProps) {
   const host = useElement();
@@ -36,7 +37,6 @@ export function PlanShop({ returnTo, routing }: PlanShopProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const shown = useRef(state.step);
 
-  useEffect(() => void loadCheckout(), []);
 
   // A new step takes focus to its title, as a new page would.
   useEffect(() => {
@@ -58,6 +58,10 @@ export function PlanShop({ returnTo, routing }: PlanShopProps) {
   // A sign-up's new session loads its plan afterwards: the submitted wizard (and the payment it
   // follows) stays on screen meanwhile.
   const ready = app && bundles && kinds && (!state.loggedIn || plan !== undefined || state.done);
+  const shows = Boolean(ready);
+  useEffect(() => {
+    if (shows) void loadCheckout();
+  }, [shows]);
   // Before a plan is chosen Cancel leaves the shop: only where there is a page to go back to.
   const leavable = Boolean(returnTo) || state.loggedIn || routing === 'path';
   const loading = <p role="status">{text.LOADING}</p>;
