@@ -1,10 +1,10 @@
-import { options } from '../config';
+import { options, type SomaOptions } from '../config';
 
-/** Origins whose `/uploads/` files are the platform's own: the API's and the portal's. */
-export function platformOrigins(): string[] {
+/** Origins whose `/uploads/` files are the platform's own: the API's and the portal's (an element's, else the page's). */
+export function platformOrigins(config: SomaOptions = options()): string[] {
   const here = typeof location === 'undefined' ? 'http://localhost/' : location.href;
   const origins = new Set<string>();
-  for (const base of [options().api ?? '/api', options().portal ?? '/']) {
+  for (const base of [config.api ?? '/api', config.portal ?? '/']) {
     try {
       origins.add(new URL(base, here).origin);
     } catch {

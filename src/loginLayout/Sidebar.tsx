@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { Customization } from '../api/structs';
-import { imageUrl } from '../client/imageUrl';
+import { imageUrl, platformOrigins } from '../client/imageUrl';
+import type { SomaOptions } from '../config';
 
 export interface SidebarProps {
   customization: Customization;
@@ -8,14 +9,24 @@ export interface SidebarProps {
   logo?: string;
 }
 
-/** Whether the sidebar shows: not hidden by the administrator, and with something in it. */
-export function showsSidebar(customization: Customization | undefined, logo?: string): customization is Customization {
+/**
+ * Whether the sidebar shows: not hidden by the administrator, and with something in it (images
+ * judged against the platform of the element's options).
+ */
+export function showsSidebar(
+  customization: Customization | undefined,
+  logo: string | undefined,
+  config: SomaOptions,
+): customization is Customization {
   if (!customization || customization.hide_sidebar) return false;
+  const origins = platformOrigins(config);
   return Boolean(
-    imageUrl(logo) ||
+    imageUrl(logo, origins) ||
       customization.sidebar_title.trim() ||
       customization.sidebar_footer.trim() ||
-      customization.sidebar_lines.some((line) => (line.type === 'image' ? imageUrl(line.value) : line.value.trim())),
+      customization.sidebar_lines.some((line) =>
+        line.type === 'image' ? imageUrl(line.value, origins) : line.value.trim(),
+      ),
   );
 }
 

@@ -1,17 +1,19 @@
 import { useId, type ReactNode } from 'react';
 import { footerLink } from '../domain/footerLink';
 import { portalBase } from '../client/url';
+import { options as pageOptions, type SomaOptions } from '../config';
+import { useOptions } from '../element/context';
 import type { SidebarProps } from './Sidebar';
 import * as css from './Sidebar.css';
 import { imageUrl, platformOrigins } from '../client/imageUrl';
 
 /**
- * Where the footer link goes: an https URL as it is, a path on the portal (the configured portal
- * URL, not the school's page the element sits on); null when there is no safe link.
+ * Where the footer link goes: an https URL as it is, a path on the portal (the element's portal
+ * URL, else the page's, not the school's page the element sits on); null when there is no safe link.
  */
-export function footerHref(value: string): string | null {
+export function footerHref(value: string, config: SomaOptions = pageOptions()): string | null {
   const link = footerLink(value);
-  return link?.[0] === '/' ? portalBase() + link : link;
+  return link?.[0] === '/' ? portalBase(config) + link : link;
 }
 
 /**
@@ -22,9 +24,10 @@ export function footerHref(value: string): string | null {
  */
 export function SidebarContent({ customization, logo }: SidebarProps) {
   const titleId = useId();
-  const origins = platformOrigins();
+  const options = useOptions();
+  const origins = platformOrigins(options);
   const logoUrl = imageUrl(logo, origins);
-  const footerUrl = footerHref(customization.sidebar_footer_url);
+  const footerUrl = footerHref(customization.sidebar_footer_url, options);
   const title = customization.sidebar_title.trim();
   const footer = customization.sidebar_footer.trim();
   const lines = customization.sidebar_lines;

@@ -23,6 +23,9 @@ configureClient({
     name === 'card' ? (base === apiBase() ? $app : appOf({}, base)).get()?.card_provider : undefined,
 });
 
+/** The API base whose settings `$app` holds. */
+let appBase: string | undefined;
+
 /** The request in flight, per API base. */
 const pending: Record<string, Promise<AppSettings | null> | null> = {};
 
@@ -37,8 +40,12 @@ export function loadApp(force = false, config?: SomaOptions): Promise<AppSetting
   const $store = appOf(config, base);
   if (!force) {
     if (pending[base]) return pending[base];
-    const known = (page ? $app : $store).get();
-    if (known) return Promise.resolve(known);
+    // `$app` holds the page's API's settings, unless the page's API has changed since they came.
+    const known = page && (appBase ?? base) === base ? $app.get() : $store.get();
+    if (known) {
+      $store.set(known);
+      return Promise.resolve(known);
+    }
   }
   const request: Promise<AppSettings | null> = send(getApp, {}, config).then((result) => {
     if (pending[base] === request) pending[base] = null;
@@ -46,7 +53,10 @@ export function loadApp(force = false, config?: SomaOptions): Promise<AppSetting
     // The brand's properties (docs/behaviour.md, Brand), in place before anything draws with the answer.
     addStyles((result.data as AppSettings).brand?.css as string);
     $store.set(result.data);
-    if (page) $app.set(result.data);
+    if (page) {
+      appBase = base;
+      $app.set(result.data);
+    }
     return result.data;
   });
   return (pending[base] = request);

@@ -42,7 +42,7 @@ export function Login() {
 
   const standard = app?.customizations.standard;
   const logo = app?.logos.standard_main_logo;
-  const sidebar = showsSidebar(standard, logo) ? <Sidebar customization={standard} logo={logo} /> : null;
+  const sidebar = showsSidebar(standard, logo, options) ? <Sidebar customization={standard} logo={logo} /> : null;
 
   return (
     <LoginLayout sidebar={sidebar}>

@@ -37,7 +37,6 @@ export function PlanShop({ returnTo, routing }: PlanShopProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const shown = useRef(state.step);
 
-
   // A new step takes focus to its title, as a new page would.
   useEffect(() => {
     if (shown.current === state.step) return;

@@ -37,7 +37,7 @@ export function StudentLogin() {
   // The student page has a main logo and no navigation logo (docs/behaviour.md, Entities).
   const student = app?.customizations.student;
   const logo = app?.logos.student_main_logo;
-  const sidebar = showsSidebar(student, logo) ? <Sidebar customization={student} logo={logo} /> : null;
+  const sidebar = showsSidebar(student, logo, options) ? <Sidebar customization={student} logo={logo} /> : null;
 
   return (
     <LoginLayout sidebar={sidebar}>

@@ -6,6 +6,7 @@ import { configure, options } from '../../../src/config';
 import { defineElement } from '../../../src/element';
 import { send } from '../../../src/client/request';
 import { getMe } from '../../../src/api/profile';
+import { $app, loadApp } from '../../../src/stores/app';
 import { $token, logout, setToken } from '../../../src/stores/session';
 import '../../../widgets/login/define';
 import { apiUrl, fakeToken, inSeconds, namespace, reply, requests, reset } from '../support/api';
@@ -144,6 +145,41 @@ describe('each element owns its configuration', () => {
     expect(seenA.map((r) => r.headers.authorization)).to.deep.equal([undefined, undefined]);
     expect(seenB[2].headers.authorization).to.match(/^Bearer /);
     expect(options().api).to.equal('/api');
+    await reset(a);
+    await reset(b);
+  });
+
+  it("sends a login box's sidebar footer path to its own portal, and another box's to the page's", async () => {
+    const ns = namespace();
+    const standard = { ...app.customizations.standard, sidebar_footer: 'Help', sidebar_footer_url: '/help' };
+    // Both boxes call one API base: one answer serves them both.
+    await reply(ns, { body: { ...app, customizations: { ...app.customizations, standard } } });
+    const own = document.createElement('soma-login');
+    own.setAttribute('api', apiUrl(ns));
+    own.setAttribute('portal', 'https://b.example/');
+    const plain = document.createElement('soma-login');
+    plain.setAttribute('api', apiUrl(ns));
+    document.body.append(own, plain);
+    const footer = (el: HTMLElement) => el.shadowRoot?.querySelector('[part="sidebar-footer"] a');
+    await until(() => footer(own) && footer(plain), 'both sidebar footers');
+    expect(footer(own)!.getAttribute('href')).to.equal('https://b.example/help');
+    expect(footer(plain)!.getAttribute('href')).to.equal('/help');
+    await reset(ns);
+  });
+
+  it("loads the settings again when the page's API changes, and keeps each API's apart", async () => {
+    const a = namespace();
+    const b = namespace();
+    await reply(a, { body: { ...app, shopCurrency: 'KES' } });
+    await reply(b, { body: { ...app, shopCurrency: 'USD' } });
+    configure({ api: apiUrl(a) });
+    expect((await loadApp())?.shopCurrency).to.equal('KES');
+    configure({ api: apiUrl(b) });
+    expect((await loadApp())?.shopCurrency).to.equal('USD');
+    expect($app.get()?.shopCurrency).to.equal('USD');
+    // A's settings stay known: asking again for A costs no call.
+    expect((await loadApp(false, { api: apiUrl(a) }))?.shopCurrency).to.equal('KES');
+    expect((await requests(a)).length).to.equal(1);
     await reset(a);
     await reset(b);
   });

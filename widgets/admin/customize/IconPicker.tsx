@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { listIcons, uploadIcon } from '../../../src/api/admin';
 import { send } from '../../../src/client/request';
 import { NO_ICONS } from '../../../src/domain/messages';
-import { imageUrl } from '../../../src/client/imageUrl';
+import { imageUrl, platformOrigins } from '../../../src/client/imageUrl';
 import { Dialog } from '../../../src/ui/Dialog';
 import * as admin from '../Admin.css';
 import { FileField } from '../FileField';
@@ -57,7 +57,7 @@ export function IconPicker({ open, current, onPick, onClose }: IconPickerProps) 
         ) : (
           <ul className={css.icons} part="icons">
             {icons.map((url, index) => {
-              const src = imageUrl(url);
+              const src = imageUrl(url, platformOrigins(options));
               return (
                 <li key={url}>
                   <button

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { deleteLogo, LOGO_NAMES, uploadLogo, type LogoName } from '../../../src/api/admin';
 import type { ConfigKey } from '../../../src/api/structs';
 import { send } from '../../../src/client/request';
-import { imageUrl } from '../../../src/client/imageUrl';
+import { imageUrl, platformOrigins } from '../../../src/client/imageUrl';
 import { loadApp } from '../../../src/stores/app';
 import { Button } from '../../../src/ui/Button';
 import { Card } from '../../../src/ui/Card';
@@ -45,7 +45,7 @@ function LogoSlot({ name, url, onChange }: { name: LogoName; url?: string; onCha
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState('');
-  const src = imageUrl(url);
+  const src = imageUrl(url, platformOrigins(options));
 
   async function upload(file: File) {
     setBusy(true);

@@ -5,6 +5,7 @@ import { LoginLayout, PanelHeading } from '../../../src/loginLayout/LoginLayout'
 import { FREE_TRIAL_BADGE } from '../../../src/domain/messages';
 import * as layout from '../../../src/loginLayout/LoginLayout.css';
 import { showsSidebar, Sidebar } from '../../../src/loginLayout/Sidebar';
+import { useOptions } from '../../../src/element/context';
 import { $app } from '../../../src/stores/app';
 import { Button } from '../../../src/ui/Button';
 import { RadioGroup } from '../../../src/ui/RadioGroup';
@@ -31,6 +32,7 @@ export interface PreviewProps {
  * gives; it is a picture, inert, not a second form.
  */
 export function Preview({ configKey, customization, logo }: PreviewProps) {
+  const options = useOptions();
   const [width, setWidth] = useState<Width>('desktop');
   const frame = useRef<HTMLDivElement>(null);
   const [room, setRoom] = useState<number>(WIDTHS.desktop);
@@ -58,7 +60,9 @@ export function Preview({ configKey, customization, logo }: PreviewProps) {
   const trial = useStore($app)?.style === 'trial';
   const drawn = WIDTHS[width];
   const scale = room > 0 ? Math.min(1, room / drawn) : 1;
-  const sidebar = showsSidebar(customization, logo) ? <Sidebar customization={customization} logo={logo} /> : null;
+  const sidebar = showsSidebar(customization, logo, options) ? (
+    <Sidebar customization={customization} logo={logo} />
+  ) : null;
 
   return (
     <section className={css.preview} part="preview" aria-labelledby={`preview-${configKey}`}>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { Locale } from '../../../src/api/lang/locales';
-import { imageUrl } from '../../../src/client/imageUrl';
+import { imageUrl, platformOrigins } from '../../../src/client/imageUrl';
+import { useOptions } from '../../../src/element/context';
 import { Button } from '../../../src/ui/Button';
 import { Checkbox } from '../../../src/ui/Checkbox';
 import { FieldError } from '../../../src/ui/FieldError';
@@ -32,6 +33,7 @@ export interface SidebarEditorProps {
 export function SidebarEditor({ draft, onChange, error, navLogo, lang }: SidebarEditorProps) {
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => onChange({ ...draft, [key]: value });
   const lines = draft.sidebar_lines;
+  const origins = platformOrigins(useOptions());
   const sw = lang !== 'en';
   // The server names a Kiswahili text's error by its path under `translations`.
   const prefix = sw ? `translations.${lang}.` : '';
@@ -175,7 +177,7 @@ export function SidebarEditor({ draft, onChange, error, navLogo, lang }: Sidebar
           <ol className={css.lines}>
             {lines.map((line, index) => {
               const name = text.lineLabel(index, line.type);
-              const src = line.type === 'image' ? imageUrl(line.value) : null;
+              const src = line.type === 'image' ? imageUrl(line.value, origins) : null;
               return (
                 <li
                   key={line.id}

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { configure } from '../../../../src/config';
 import { footerLink } from '../../../../src/domain/footerLink';
-import { imageUrl } from '../../../../src/client/imageUrl';
+import { imageUrl, platformOrigins } from '../../../../src/client/imageUrl';
 import { footerHref } from '../../../../src/loginLayout/SidebarContent';
 import { HOSTILE_FOOTER_LINKS, SAFE_FOOTER_LINKS } from '../../support/footerLinks';
 import '../../../../widgets/login/define';
@@ -204,6 +204,16 @@ describe('sidebar URL rules', () => {
       'http://localhost:8080/uploads/logos/a.png',
     );
     expect(imageUrl('/uploads/a.png', origins)).to.equal('https://portal.example/uploads/a.png');
+  });
+
+  it("takes the platform's origins from an element's options, else from the page's", () => {
+    const own = platformOrigins({ api: 'http://api.school.example/api', portal: 'http://portal.school.example/' });
+    expect(own).to.deep.equal(['http://api.school.example', 'http://portal.school.example']);
+    expect(imageUrl('http://api.school.example/uploads/a.png', own)).to.equal(
+      'http://api.school.example/uploads/a.png',
+    );
+    expect(imageUrl('http://api.school.example/uploads/a.png')).to.equal(null);
+    expect(platformOrigins()).to.include(location.origin).and.not.include('http://api.school.example');
   });
 
   it('refuses script, data and plain-http URLs, and platform files outside uploads', () => {
