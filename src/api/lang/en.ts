@@ -170,6 +170,7 @@ export const MESSAGES = [
   // Students.
   'The login of a student cannot be changed once set.',
   'This student has no login yet: set a login first.',
+  'You have too many students. Please deactivate 1 student(s) or upgrade your plan',
   'You have too many students. Please deactivate :count student(s) or upgrade your plan',
   'Your plan allows 1 student.',
   'Your plan allows :count students.',

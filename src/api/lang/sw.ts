@@ -192,6 +192,8 @@ export const sw: { messages: Record<Message, string>; attributes: Record<Attribu
       'Jina la kuingia la mwanafunzi haliwezi kubadilishwa likishawekwa.',
     'This student has no login yet: set a login first.':
       'Mwanafunzi huyu bado hana jina la kuingia: weka jina la kuingia kwanza.',
+    'You have too many students. Please deactivate 1 student(s) or upgrade your plan':
+      'Una wanafunzi wengi kupita kiasi. Tafadhali sitisha mwanafunzi 1 au uboreshe mpango wako',
     'You have too many students. Please deactivate :count student(s) or upgrade your plan':
       'Una wanafunzi wengi kupita kiasi. Tafadhali sitisha wanafunzi :count au uboreshe mpango wako',
     'Your plan allows 1 student.': 'Mpango wako unaruhusu mwanafunzi 1.',
