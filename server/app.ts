@@ -51,12 +51,31 @@ function badRequest(message: string): Error {
   return Object.assign(new Error(message), { statusCode: 400 });
 }
 
+/** Resolves once Redis is ready, has failed, or after its connect timeout, whichever comes first. */
+function firstConnection(redis: Redis): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, 1000);
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const now = options.now ?? (() => new Date());
   const providers = options.providers ?? createProviders(config, db);
   const secret = await resolveSecret({ db, config });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) : null;
+  // Commands fail at once while Redis is away (no offline queue), so that the login counts and the
+  // rate limits fall back without each request waiting out a reconnection.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : null;
 
   // Whatever logger is given, secrets are redacted from every line it writes for the app.
   const logger = (options.logger ?? pino({ level: config.logLevel })).child(
@@ -73,6 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   redis?.on('ready', () => {
     redisDown = false;
   });
+  // The first connection is awaited (at most its timeout): an instance starts counting in Redis.
+  if (redis) await firstConnection(redis);
   const jobs = jobQueue(db, {
     pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
     maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
@@ -108,7 +129,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.addHook('onClose', () => sessionStore.close());
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // A connected Redis is left politely; one that is away is simply dropped (it would take no QUIT).
+  if (redis)
+    app.addHook('onClose', async () => void (redis.status === 'ready' ? await redis.quit() : redis.disconnect()));
   app.decorate('config', config);
   app.decorate('services', services);
   app.decorate('jobs', jobs);

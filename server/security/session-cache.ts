@@ -121,7 +121,8 @@ export function processSessionBus(): SessionBus {
  * since changes may have been missed meanwhile.
  */
 export function redisSessionBus(redis: Redis, channel: string): SessionBus {
-  const subscriber = redis.duplicate();
+  // The subscription waits for Redis, even when the shared connection's commands do not.
+  const subscriber = redis.duplicate({ enableOfflineQueue: true });
   const listeners: ((userId: number | null) => void)[] = [];
   subscriber.on('message', (_channel: string, message: string) => {
     const userId = Number(message);
