@@ -9,6 +9,8 @@ import { getMe } from '../../../src/api/profile';
 import { $app, loadApp } from '../../../src/stores/app';
 import { $token, logout, setToken } from '../../../src/stores/session';
 import '../../../widgets/login/define';
+import '../../../widgets/account/define';
+import { executeServerCommand } from '@web/test-runner-commands';
 import { apiUrl, fakeToken, inSeconds, namespace, reply, requests, reset } from '../support/api';
 import { app } from '../support/fixtures';
 import { button, events, type, until, wait } from '../widgets/login/helpers';
@@ -38,7 +40,7 @@ describe('each element owns its configuration', () => {
     configure(PAGE);
   });
   afterEach(() => {
-    for (const el of document.querySelectorAll('soma-counted, soma-login')) el.remove();
+    for (const el of document.querySelectorAll('soma-counted, soma-login, soma-account')) el.remove();
     configure(PAGE);
     logout();
   });
@@ -182,6 +184,31 @@ describe('each element owns its configuration', () => {
     expect((await requests(a)).length).to.equal(1);
     await reset(a);
     await reset(b);
+  });
+
+  it("shows an account in its own API's currency when the page's defaults name another API", async () => {
+    // The page's defaults name an API the account does not use, and another element disagrees
+    // with the account's own: code that does not know its element follows the defaults.
+    const ns = namespace();
+    configure({ api: apiUrl(ns) });
+    counted('other', { api: apiUrl(ns) });
+    const own = '/api';
+    const { token } = (await executeServerCommand('soma-parent', { plan: { students: 1 } })) as { token: string };
+    setToken(token, { api: own });
+    const account = document.createElement('soma-account');
+    account.setAttribute('api', own);
+    account.setAttribute('start', '/account');
+    document.body.append(account);
+    const plan = () => account.shadowRoot?.querySelector('[part="plan"] dl');
+    await until(() => plan(), 'the plan card', 8000);
+    const currency = (await loadApp(false, { api: own }))!.shopCurrency;
+    expect(currency).to.not.equal('');
+    const price = [...plan()!.querySelectorAll('dt')].find((dt) => dt.textContent === 'Price')!.nextElementSibling!;
+    expect(price.textContent).to.contain(currency);
+    // Nothing went to the page's API: the account called its own.
+    expect(await requests(ns)).to.deep.equal([]);
+    account.remove();
+    await reset(ns);
   });
 
   it("keeps a token per API base: each goes to its own API, and a 401 forgets only the refusing base's", async () => {

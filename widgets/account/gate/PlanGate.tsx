@@ -5,7 +5,8 @@ import { TRIAL_ENDED } from '../../../src/domain/messages';
 import { planGate, RECEIPT_PATH } from '../../../src/domain/planGate';
 import { SHOP_PATH } from '../../../src/domain/planMenu';
 import { PortalLink } from '../../../src/handoff/PortalLink';
-import { $app } from '../../../src/stores/app';
+import { useOptions } from '../../../src/element/context';
+import { appOf } from '../../../src/stores/app';
 import { $subscription } from '../../../src/stores/subscription';
 import { variants } from '../../../src/ui/Button.css';
 import * as css from './PlanGate.css';
@@ -19,7 +20,7 @@ import * as text from './texts';
  * live order event changes the page without a reload.
  */
 export function PlanGate({ ready, part, children }: { ready: boolean; part: string; children: ReactNode }) {
-  const app = useStore($app);
+  const app = useStore(appOf(useOptions()));
   const plan = useStore($subscription);
   const titleId = useId();
   if (!ready || !app || plan === undefined) {

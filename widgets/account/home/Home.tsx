@@ -11,7 +11,7 @@ import { deactivateMessage, PLAN_CHANGED } from '../../../src/domain/studentLimi
 import { useElement, useOptions } from '../../../src/element/context';
 import { goTo, leave } from '../../../src/handoff/leave';
 import { portalUrl } from '../../../src/handoff/urls';
-import { $app, loadApp } from '../../../src/stores/app';
+import { appOf, loadApp } from '../../../src/stores/app';
 import { $canAddStudent, $overLimit } from '../../../src/stores/plan';
 import { $profile, loadMe } from '../../../src/stores/profile';
 import { $students, loadStudents } from '../../../src/stores/students';
@@ -49,7 +49,7 @@ export function Home() {
 }
 
 function Tiles() {
-  const app = useStore($app);
+  const app = useStore(appOf(useOptions()));
   const profile = useStore($profile);
   const students = useStore($students) ?? [];
   const over = useStore($overLimit);

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { UPGRADED_MESSAGE } from '../../../src/domain/checkout';
 import { hasPlan } from '../../../src/domain/planGate';
-import { $app } from '../../../src/stores/app';
+import { appOf } from '../../../src/stores/app';
 import { $subscription } from '../../../src/stores/subscription';
 import { loadMe } from '../../../src/stores/profile';
 import { Alert } from '../../../src/ui/Alert';
@@ -25,7 +25,7 @@ function arrivedUpgraded(): boolean {
  * Password card and the Delete Account card. Profile and plan are fetched afresh as the page opens.
  */
 export function Overview() {
-  const style = useStore($app)?.style;
+  const style = useStore(appOf(useOptions()))?.style;
   const plan = useStore($subscription);
   const [upgraded] = useState(arrivedUpgraded);
 

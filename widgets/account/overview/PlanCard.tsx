@@ -11,7 +11,7 @@ import { useElement, useOptions } from '../../../src/element/context';
 import { leave } from '../../../src/handoff/leave';
 import { PortalLink } from '../../../src/handoff/PortalLink';
 import { portalUrl } from '../../../src/handoff/urls';
-import { $app } from '../../../src/stores/app';
+import { appOf } from '../../../src/stores/app';
 import { $profile } from '../../../src/stores/profile';
 import { $subscription } from '../../../src/stores/subscription';
 import { Alert } from '../../../src/ui/Alert';
@@ -110,7 +110,7 @@ function TrialPlan({ plan }: { plan: Subscription }) {
 export function PlanCard() {
   const plan = useStore($subscription);
   const profile = useStore($profile);
-  const currency = useStore($app)?.shopCurrency ?? '';
+  const currency = useStore(appOf(useOptions()))?.shopCurrency ?? '';
   const card = useStore($defaultCard);
   const [, navigate] = useLocation();
   const host = useElement();

@@ -5,7 +5,7 @@ import type { Profile } from '../../../src/api/structs';
 import { regionPlaceholder } from '../../../src/domain/accountForms';
 import { LOADING_DELAY_MS } from '../../../src/domain/limits';
 import { useSubmission } from '../../../src/forms/useSubmission';
-import { $app } from '../../../src/stores/app';
+import { appOf } from '../../../src/stores/app';
 import { $profile, saveProfile } from '../../../src/stores/profile';
 import { $regions, $regionsLoading, loadRegions } from '../../../src/stores/regions';
 import { Alert } from '../../../src/ui/Alert';
@@ -47,7 +47,7 @@ export function ProfileCard() {
   const profile = useStore($profile);
   const regions = useStore($regions);
   const regionsLoading = useStore($regionsLoading);
-  const app = useStore($app);
+  const app = useStore(appOf(useOptions()));
   const options = useOptions();
   const [editing, setEditing] = useState<Values | null>(null);
   const [saved, setSaved] = useState(false);

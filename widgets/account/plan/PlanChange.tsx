@@ -11,7 +11,7 @@ import { isCancelled, NO_PLAN, SHOP_LABEL, SHOP_PATH } from '../../../src/domain
 import { hasPlan } from '../../../src/domain/planGate';
 import { useSubmission } from '../../../src/forms/useSubmission';
 import { PortalLink } from '../../../src/handoff/PortalLink';
-import { $app } from '../../../src/stores/app';
+import { appOf } from '../../../src/stores/app';
 import { $subscription, loadSubscription, setSubscription } from '../../../src/stores/subscription';
 import { Alert } from '../../../src/ui/Alert';
 import { Button } from '../../../src/ui/Button';
@@ -32,7 +32,7 @@ const OVERVIEW = '/account';
  */
 export function PlanChange({ kind }: { kind: PlanChangeKind }) {
   const plan = useStore($subscription);
-  const currency = useStore($app)?.shopCurrency ?? '';
+  const currency = useStore(appOf(useOptions()))?.shopCurrency ?? '';
   const [fetched, setFetched] = useState(false);
   const [understood, setUnderstood] = useState(false);
   const [, navigate] = useLocation();

@@ -4,7 +4,7 @@ import type { Order } from '../../../src/api/structs';
 import { formatDate } from '../../../src/domain/dates';
 import { formatMoney } from '../../../src/domain/money';
 import { smallTotalNote } from '../../../src/domain/smallTotal';
-import { $app } from '../../../src/stores/app';
+import { appOf } from '../../../src/stores/app';
 import { Alert } from '../../../src/ui/Alert';
 import * as css from './Receipt.css';
 import { paidWith } from '../cardWords';
@@ -22,7 +22,7 @@ function Row({ term, className = css.row, children }: { term: string; className?
 
 /** What the order bought and how it was paid: its lines adding up to the total, in the shop currency. */
 export function OrderDetails({ order }: { order: Order }) {
-  const currency = useStore($app)?.shopCurrency ?? order.currency;
+  const currency = useStore(appOf(useOptions()))?.shopCurrency ?? order.currency;
   const { locale } = useOptions();
   const money = (minor: number) => formatMoney(minor, currency, locale);
   const date = (iso: string) => formatDate(iso, locale);

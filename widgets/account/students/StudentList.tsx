@@ -9,7 +9,7 @@ import { atStudentLimit, canDeleteStudent, removeMessage } from '../../../src/do
 import { useElement, useOptions } from '../../../src/element/context';
 import { leave } from '../../../src/handoff/leave';
 import { portalUrl } from '../../../src/handoff/urls';
-import { $app, loadApp } from '../../../src/stores/app';
+import { appOf, loadApp } from '../../../src/stores/app';
 import { $canAddStudent, $overLimit } from '../../../src/stores/plan';
 import { loadMe } from '../../../src/stores/profile';
 import { $students, loadStudents, removeStudent } from '../../../src/stores/students';
@@ -44,7 +44,7 @@ export function StudentList() {
 }
 
 function List() {
-  const app = useStore($app);
+  const app = useStore(appOf(useOptions()));
   const plan = useStore($subscription);
   const students = useStore($students) ?? [];
   const over = useStore($overLimit);

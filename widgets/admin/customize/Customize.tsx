@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { type EditableCustomizations, getCustomizations } from '../../../src/api/admin';
 import { CONFIG_KEYS, type ConfigKey } from '../../../src/api/structs';
 import { send } from '../../../src/client/request';
-import { $app } from '../../../src/stores/app';
+import { useOptions } from '../../../src/element/context';
+import { appOf } from '../../../src/stores/app';
 import { Tabs } from '../../../src/ui/Tabs';
 import { useUnsavedGuard } from '../../../src/ui/unsavedGuard';
 import * as admin from '../Admin.css';
@@ -16,7 +17,7 @@ import { LoginPageEditor, type Kept } from './LoginPageEditor';
  * `GET /customizations`, in English and in Kiswahili (docs/languages.md, The administrator's texts).
  */
 export function Customize() {
-  const app = useStore($app);
+  const app = useStore(appOf(useOptions()));
   // Undefined while loading; null when the call failed (it has been logged), as on /site_config.
   const [saved, setSaved] = useState<EditableCustomizations | null>();
   useEffect(() => {

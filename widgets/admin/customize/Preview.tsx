@@ -6,7 +6,7 @@ import { FREE_TRIAL_BADGE } from '../../../src/domain/messages';
 import * as layout from '../../../src/loginLayout/LoginLayout.css';
 import { showsSidebar, Sidebar } from '../../../src/loginLayout/Sidebar';
 import { useOptions } from '../../../src/element/context';
-import { $app } from '../../../src/stores/app';
+import { appOf } from '../../../src/stores/app';
 import { Button } from '../../../src/ui/Button';
 import { RadioGroup } from '../../../src/ui/RadioGroup';
 import { TextField } from '../../../src/ui/TextField';
@@ -57,7 +57,7 @@ export function Preview({ configKey, customization, logo }: PreviewProps) {
   const page = text.PREVIEW_PAGES[configKey];
   // The standard login page shows the 'Free Trial!' badge in trial style, and its links.
   const standard = configKey === 'standard';
-  const trial = useStore($app)?.style === 'trial';
+  const trial = useStore(appOf(useOptions()))?.style === 'trial';
   const drawn = WIDTHS[width];
   const scale = room > 0 ? Math.min(1, room / drawn) : 1;
   const sidebar = showsSidebar(customization, logo, options) ? (

@@ -5,7 +5,7 @@ import { send } from '../../../src/client/request';
 import { formatDate } from '../../../src/domain/dates';
 import { durationLabel } from '../../../src/domain/duration';
 import { savingsLabel } from '../../../src/domain/savings';
-import { $app } from '../../../src/stores/app';
+import { appOf } from '../../../src/stores/app';
 import { Alert } from '../../../src/ui/Alert';
 import { Button } from '../../../src/ui/Button';
 import { Card } from '../../../src/ui/Card';
@@ -24,7 +24,7 @@ import { useOptions } from '../../../src/element/context';
  */
 export function Plans() {
   const options = useOptions();
-  const app = useStore($app);
+  const app = useStore(appOf(useOptions()));
   const currency = app?.shopCurrency ?? 'Ksh';
   const [plans, setPlans] = useState<AdminPlan[] | null>(null);
   const [editing, setEditing] = useState<AdminPlan | 'new' | null>(null);
