@@ -27,6 +27,7 @@ import { attachRealtime } from './realtime/index';
 import { areas } from './routes/index';
 import { accountSessions } from './repositories/sessions';
 import { processSessionBus, redisSessionBus, sessionCache } from './security/session-cache';
+import type { TestClock } from './lib/clock';
 import { createServices } from './services/index';
 import { normalizeOrigin, resolveSecret } from './services/settings';
 
@@ -37,6 +38,8 @@ export interface AppOptions {
   /** Defaults to the providers the config asks for. */
   providers?: Providers;
   now?: () => Date;
+  /** The sandbox's test clock: the app's time, moved forward by `POST /api/dev/clock` (config.testClock). */
+  clock?: TestClock;
   /** Check every answer against the contract's response struct (tests turn it on). */
   checkResponses?: boolean;
   logger?: Logger;
@@ -68,7 +71,7 @@ function firstConnection(redis: Redis): Promise<void> {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const now = options.now ?? (() => new Date());
+  const now = options.clock?.now ?? options.now ?? (() => new Date());
   const providers = options.providers ?? createProviders(config, db);
   const secret = await resolveSecret({ db, config });
   // Commands fail at once while Redis is away (no offline queue), so that the login counts and the
@@ -138,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => jobs.stop());
   app.decorate('sessions', sessionTokens(secret, config.sessionTtlSeconds, now, sessionStore));
   app.decorate('checkResponses', options.checkResponses ?? false);
+  app.decorate('testClock', options.clock ?? null);
   app.decorate('rateLimits', {
     auth: { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs },
   });

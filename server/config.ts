@@ -24,6 +24,11 @@ export interface Config {
   demo: boolean;
   /** Built-in sandbox providers (outbox, sandbox card, sandbox M-Pesa) are active: SOMA_DEMO=1 or SOMA_SANDBOX=1. */
   sandbox: boolean;
+  /**
+   * SOMA_TEST_CLOCK=1, beside the sandbox only: the administrator may move the server's clock
+   * forward (`POST /api/dev/clock`) to rehearse a plan's months (docs/money.md, "Rehearsing offline").
+   */
+  testClock: boolean;
   cardProvider: CardProvider;
   /**
    * Stripe takes card payments: a card secret key was stored in site settings when this instance
@@ -242,6 +247,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     },
     demo,
     sandbox,
+    testClock: sandbox && env.SOMA_TEST_CLOCK === '1',
     cardProvider,
     stripe: false,
     stripeApiBase: text(env, 'STRIPE_API_BASE'),

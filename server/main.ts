@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { scheduleRenewals } from './jobs/renewals';
 import { withStoredCardKeys } from './providers/card-keys';
+import { testClock } from './lib/clock';
 
 /** Starts one instance: migrate, seed what is missing, listen; SIGTERM/SIGINT close it cleanly. */
 async function main() {
@@ -19,7 +20,7 @@ async function main() {
   const config = loaded;
   // Reported only: card payments follow the stored keys from request to request.
   const cardsAtStart = await withStoredCardKeys(loaded, database.db);
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, clock: config.testClock ? testClock() : undefined });
   let renewals: { stop(): Promise<void> } | null = null;
 
   let closing = false;

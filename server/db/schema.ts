@@ -121,6 +121,10 @@ export interface SubscriptionsTable {
   price_from: Generated<Date>;
   /** The billing date whose renewal job is queued (`jobs/renewals.ts`); null when none is. */
   renewal_queued_for: NullableTimestamp;
+  /** The day of the month the plan is billed on (1 to 31; the last day of a shorter month); null for a trial. */
+  anchor_day: Generated<number | null>;
+  /** The M-Pesa number renewals prompt (international digits); null: the profile's number. */
+  renewal_phone: Generated<string | null>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -189,6 +193,10 @@ export interface OrdersTable {
    * live updates are written in it when the account chose none (docs/languages.md). Null without one.
    */
   locale: Generated<string | null>;
+  /** A change of plan: the plan in force when it was placed (it is not paid once that plan has changed). */
+  from_product_id: Generated<number | null>;
+  /** A change of a cancelled plan that also turns automatic billing back on. */
+  resume_billing: Generated<boolean>;
 }
 
 export type LedgerKind = 'plan' | 'credit' | 'payment' | 'rounding' | 'adjustment';
@@ -440,6 +448,10 @@ export type Subscription = SubscriptionRow & {
   credit: number;
   adjusted_price: number;
   pending_change: PendingChange | null;
+  /** The plan's price changes announced since the family's price was set, oldest first (its next charge may take one). */
+  price_changes: BundlePrice[];
+  /** The account's own phone number: where an M-Pesa renewal prompts when the plan names no number. */
+  profile_phone: string | null;
 };
 
 /** The newest plan change or purchase not paid yet (or refused in the last days), as its order tells it. */

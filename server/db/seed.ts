@@ -26,7 +26,8 @@ export interface SeedReport {
 
 export const DEMO_PARENT = {
   email: 'parent@example.com',
-  phone_number: '+254700000001',
+  // A number the sandbox M-Pesa pays (docs/money.md, "Rehearsing offline"): a first M-Pesa payment succeeds.
+  phone_number: '+254700123456',
   password: 'parent-password',
   first_name: 'Wanjiku',
   last_name: 'Kamau',
@@ -123,7 +124,16 @@ async function seedDemo(db: Kysely<Database>, now: Date): Promise<SeedReport['de
     student: { ...DEMO_STUDENT },
   };
   const existing = await db.selectFrom('users').select('id').where('email', '=', DEMO_PARENT.email).executeTakeFirst();
-  if (existing) return report;
+  if (existing) {
+    // Demo data seeded before gave the parent a number the sandbox answers "balance too small".
+    await db
+      .updateTable('users')
+      .set({ phone_number: DEMO_PARENT.phone_number })
+      .where('id', '=', existing.id)
+      .where('phone_number', '=', '+254700000001')
+      .execute();
+    return report;
+  }
 
   const nairobi = await db.selectFrom('regions').select('id').where('code', '=', '047').executeTakeFirst();
   const bundle = await db

@@ -15,6 +15,8 @@ declare module 'fastify' {
     /** Answers are checked against the contract's response structs (tests). */
     checkResponses: boolean;
     rateLimits: Record<import('./route').RateLimitName, { max: number; timeWindow: number }>;
+    /** The sandbox's test clock (SOMA_TEST_CLOCK=1); null otherwise. */
+    testClock: import('../lib/clock').TestClock | null;
     /** POST routes so far, by path: the calls a POST there reaches, directly or by `_method`. */
     postPaths: Map<string, import('./route').PostTargets>;
   }

@@ -42,6 +42,8 @@ function selectOrders(db: Executor) {
       'orders.retry_at',
       'orders.price_from',
       'orders.locale',
+      'orders.from_product_id',
+      'orders.resume_billing',
       'orders.created_at',
       'orders.updated_at',
       sql<number | null>`coalesce(orders.students, bundles.students)`.as('students'),

@@ -1,5 +1,7 @@
 import { isSmallTotal } from '../../src/domain/smallTotal';
-import { addMonths } from '../lib/dates';
+import type { BundlePrice, PaymentMethodKind } from '../db/schema';
+import { addMonths, addMonthsOnDay } from '../lib/dates';
+import { renewalPrice, type HeldPrice } from './plan-prices';
 
 /*
  * The money rules of plans, free of I/O: billing periods, the pro-rata credit and price of a
@@ -20,9 +22,13 @@ export function periodEnding(end: Date, months: number): Period {
   return { start: addMonths(end, -months), end };
 }
 
-/** A plan bought now: its first period. */
-export function periodStarting(start: Date, months: number): Period {
-  return { start, end: addMonths(start, months) };
+/**
+ * A period of `months` from `start`, ending on the plan's billing day (`anchorDay`, 1 to 31; the
+ * last day of a shorter month), by default the day it starts: a plan bought on 31 Jan is next
+ * billed on 28 Feb, then on 31 Mar.
+ */
+export function periodStarting(start: Date, months: number, anchorDay = start.getUTCDate()): Period {
+  return { start, end: addMonthsOnDay(start, months, anchorDay) };
 }
 
 export function daysIn(period: Period): number {
@@ -102,15 +108,66 @@ export interface Charge {
 /**
  * What an order comes to. The plan's price less the credit, plus whatever the account owes or
  * less whatever credit it holds: a total of 0 or less charges nothing and keeps the rest as
- * credit; a total above 0 and up to Ksh 100 (10000 minor units) is not charged until the next
- * payment date; a larger one is charged now, rounded down to a whole shilling. What a preview
- * shows is this, and so is what the provider is asked for.
+ * credit; a change whose total is above 0 and up to Ksh 100 (10000 minor units) is not charged
+ * until the next payment date (`defer`; purchases and renewals are charged in full); anything
+ * else is charged now, rounded down to a whole shilling. What a preview shows is this, and so is
+ * what the provider is asked for.
  */
-export function charge(price: number, credit: number, balance: number): Charge {
+export function charge(price: number, credit: number, balance: number, defer = true): Charge {
   const total = price - credit + balance;
   if (total <= 0) return { price, credit, balance, rounding: 0, amount: 0, now: 0, deferred: 0, balanceAfter: total };
-  if (isSmallTotal(total))
+  if (defer && isSmallTotal(total))
     return { price, credit, balance, rounding: 0, amount: total, now: 0, deferred: total, balanceAfter: total };
   const now = Math.floor(total / SHILLING) * SHILLING;
   return { price, credit, balance, rounding: total - now, amount: now, now, deferred: 0, balanceAfter: 0 };
+}
+
+/** What a plan's next renewal is worked out from: the plan as stored, with no figure of the ledger's. */
+export interface RenewingPlan {
+  status: string;
+  trial: boolean;
+  price: number;
+  price_from: Date;
+  next_billing_date: Date | null;
+  expiry_date: Date;
+  payment_method: PaymentMethodKind | null;
+  renewal_phone: string | null;
+}
+
+export interface NextCharge {
+  /** The billing date: the next renewal's, or a cancelled plan's end, when renewing would bill it. */
+  date: Date;
+  /** The plan price the renewal pays, and since when the family holds it (a notified change may apply). */
+  held: HeldPrice;
+  /** What it comes to with the account's balance: `now` is what is taken. */
+  charge: Charge;
+  method: PaymentMethodKind | null;
+  /** The number an M-Pesa renewal prompts (international digits); null for a card or when none is known. */
+  phone: string | null;
+}
+
+/**
+ * The one rule for a plan's next charge (docs/money.md, "The next charge"): the plan's price as
+ * its renewal on the billing date will hold it (a price change reaches it after its notice), plus
+ * what the account owes or less the credit it holds, charged in full and rounded down once; paid
+ * by the plan's method, an M-Pesa prompt going to the plan's renewal number (else `fallbackPhone`,
+ * the profile's). The renewal charges this, and the account, the Renew page and the reminder show
+ * it. Null while there is no renewal to come: a free trial, or a plan that is not active.
+ */
+export function nextCharge(
+  plan: RenewingPlan,
+  changes: readonly BundlePrice[],
+  balance: number,
+  fallbackPhone: string | null = null,
+): NextCharge | null {
+  if (plan.trial || plan.status !== 'active') return null;
+  const date = plan.next_billing_date ?? plan.expiry_date;
+  const held = renewalPrice({ price: plan.price, price_from: plan.price_from }, changes, date);
+  return {
+    date,
+    held,
+    charge: charge(held.price, 0, balance, false),
+    method: plan.payment_method,
+    phone: plan.payment_method === 'mpesa' ? (plan.renewal_phone ?? fallbackPhone) : null,
+  };
 }

@@ -9,8 +9,10 @@ import {
   ROUNDING_LABEL,
   SURPLUS_LABEL,
 } from '../../src/domain/receipt';
+import { maskPhone, readMpesaPhone } from '../../src/api/phone';
 import type { Order, Subscription } from '../db/schema';
 import { iso } from '../lib/dates';
+import { nextCharge, type NextCharge } from './billing';
 
 /** An order as the receipt shows it; `deferred` (not in the contract yet) is the part carried to the next payment. */
 export type ReceiptView = OrderView & { deferred: number };
@@ -83,6 +85,11 @@ export function orderLines(
   return lines;
 }
 
+/** A plan's next charge by the one rule (billing.ts): its balance is the ledger's, its fallback number the profile's. */
+export function nextChargeOfPlan(plan: Subscription): NextCharge | null {
+  return nextCharge(plan, plan.price_changes, plan.remaining_balance, readMpesaPhone(plan.profile_phone ?? ''));
+}
+
 /** A subscription as every shop call answers it (`false` when there is none). */
 export function subscriptionView(plan: Subscription): SubscriptionView;
 export function subscriptionView(plan: Subscription | null | undefined): SubscriptionView | false;
@@ -109,5 +116,18 @@ export function subscriptionView(plan: Subscription | null | undefined): Subscri
     adjusted_price: plan.adjusted_price,
     trial: plan.trial,
     pending_change: change,
+    next_charge: nextChargeView(nextChargeOfPlan(plan)),
+  };
+}
+
+function nextChargeView(next: NextCharge | null): SubscriptionView['next_charge'] {
+  if (!next) return null;
+  return {
+    amount: next.charge.now,
+    date: iso(next.date)!,
+    price: next.held.price,
+    balance: next.charge.balance,
+    method: next.method,
+    phone: next.phone ? maskPhone(next.phone) : null,
   };
 }

@@ -15,7 +15,8 @@ export function quote(
   balance: number,
   now: Date,
 ): Charge {
-  if (kind !== 'upgrade') return charge(target.price, 0, balance);
+  // Purchases and renewals are charged in full; only a change's small total waits (docs/money.md).
+  if (kind !== 'upgrade') return charge(target.price, 0, balance, false);
   if (!plan) throw new Error('a change of plan needs the plan it changes');
   const change = upgradeQuote(plan, target, billingDate(plan), now);
   return charge(change.price, change.credit, balance);

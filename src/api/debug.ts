@@ -1,4 +1,4 @@
-import { array, object, type } from 'superstruct';
+import { array, object, optional, string, type } from 'superstruct';
 import { defineCall } from './define';
 import { between, oneOf } from './rules';
 import { KNOWN_STATUSES, NoFields, OutboxMessage, Success } from './structs';
@@ -49,4 +49,19 @@ export const outbox = defineCall({
   access: 'admin',
   request: NoFields,
   response: type({ messages: array(OutboxMessage) }),
+});
+
+/**
+ * The sandbox's test clock (on only with `SOMA_TEST_CLOCK=1` beside the sandbox providers): moves the
+ * server's time forward and runs whatever has come due (renewals, retries, expiries, messages), so
+ * that a plan's months can be rehearsed in minutes, as Stripe's test clocks do. Answers the new time.
+ */
+export const advanceClock = defineCall({
+  id: 'debug.clock',
+  method: 'POST',
+  path: '/dev/clock',
+  body: 'json',
+  access: 'admin',
+  request: object({ days: between(0, 800), hours: optional(between(0, 23)) }),
+  response: type({ now: string() }),
 });

@@ -1,7 +1,8 @@
 import { array, boolean, literal, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
 import { defineCall } from './define';
 import { flag, id } from './rules';
-import { NoFields, Order, Payment } from './structs';
+import { mpesaPhone } from './rules';
+import { NoFields, Order, OrderLine, Payment } from './structs';
 import { Subscription } from './subscription';
 
 export const Bundle = type({
@@ -51,6 +52,20 @@ export const UpgradePreview = type({
   rounding: optional(number()),
   /** A plan for fewer students than the account has: what that means for them, said before paying. */
   fewer_students: optional(nullable(string())),
+  /** The lines its receipt will show, adding up to `adjusted_price` (docs/money.md). */
+  lines: optional(array(OrderLine)),
+  /** Of the total, what is charged now (whole shillings); the rest waits for the next payment date. */
+  charged_now: optional(number()),
+  /** A total up to Ksh 100 not charged until the next payment date (`next_billing_date`). */
+  deferred: optional(number()),
+  /** Credit beyond the total, kept on the account for the next payment. */
+  kept_as_credit: optional(number()),
+  /** Buying ends the account's free trial today. */
+  ends_trial: optional(boolean()),
+  /** The plan is cancelled: a change keeps its end date unless billing is turned back on with it. */
+  stays_cancelled: optional(boolean()),
+  /** When a cancelled plan ends. */
+  ends_on: optional(nullable(string())),
 });
 export type UpgradePreview = Infer<typeof UpgradePreview>;
 
@@ -79,7 +94,13 @@ export const paymentKinds = defineCall({
  * `bundle` is the chosen plan's product_id. `payment` may be left out when nothing is charged now.
  * `use_for_renewals`: whether the method paid with becomes the plan's (default: it does).
  */
-export const Checkout = object({ bundle: id(), payment: optional(Payment), use_for_renewals: optional(flag()) });
+export const Checkout = object({
+  bundle: id(),
+  payment: optional(Payment),
+  use_for_renewals: optional(flag()),
+  /** A change of a cancelled plan: also turn automatic billing back on (otherwise the plan still ends). */
+  resume_billing: optional(flag()),
+});
 export type Checkout = Infer<typeof Checkout>;
 
 export const pay = defineCall({
@@ -122,6 +143,20 @@ export const getReceipt = defineCall({
   access: 'parent',
   request: object({ order_id: id() }),
   response: Order,
+});
+
+/**
+ * The number M-Pesa renewals prompt (Soma's own call): answers the plan, whose `next_charge.phone`
+ * shows it masked.
+ */
+export const setRenewalNumber = defineCall({
+  id: 'shop.renewalNumber',
+  method: 'POST',
+  path: '/shop/mpesa/renewal_number',
+  body: 'json',
+  access: 'parent',
+  request: object({ phone_number: mpesaPhone() }),
+  response: Subscription,
 });
 
 /** The plan stays active until its expiry date; billing stops. */

@@ -24,6 +24,23 @@ export const PendingChange = type({
 });
 export type PendingChange = Infer<typeof PendingChange>;
 
+/**
+ * What the plan's next renewal takes, by the one rule the renewal itself follows (docs/money.md,
+ * "The next charge"): the whole-shilling `amount` charged on `date`, the plan's price with the
+ * account's credit spent or what it owes added (`balance`), how it is paid and, for M-Pesa, the
+ * number the prompt goes to (masked). Sent while the plan is active and not a trial, also after a
+ * cancellation: it is then what renewing the plan would take.
+ */
+export const NextCharge = type({
+  amount: number(),
+  date: string(),
+  price: number(),
+  balance: number(),
+  method: nullable(PaymentKind),
+  phone: optional(nullable(string())),
+});
+export type NextCharge = Infer<typeof NextCharge>;
+
 export const Subscription = type({
   students: number(),
   status: Status,
@@ -41,6 +58,7 @@ export const Subscription = type({
   /** A free trial's plan (never billed). */
   trial: optional(boolean()),
   pending_change: optional(nullable(PendingChange)),
+  next_charge: optional(nullable(NextCharge)),
 });
 export type Subscription = Infer<typeof Subscription>;
 

@@ -10,8 +10,8 @@ const DEMO = {
   first: 'Wanjiku',
   last: 'Kamau',
   email: 'parent@example.com',
-  phone: '+254700000001',
-  local: '0700 000 001',
+  phone: '+254700123456',
+  local: '0700 123 456',
 };
 
 let browser;

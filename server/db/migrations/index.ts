@@ -20,6 +20,7 @@ import * as logoAltText from './0300_logo_alt_text';
 import * as accountLocale from './0310_account_locale';
 import * as customizationTranslations from './0320_customization_translations';
 import * as orderLocale from './0330_order_locale';
+import * as planLife from './0340_plan_life';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the set is
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0310_account_locale': accountLocale,
   '0320_customization_translations': customizationTranslations,
   '0330_order_locale': orderLocale,
+  '0340_plan_life': planLife,
 };
