@@ -467,7 +467,8 @@ export interface PendingChange {
   failure_message: string | null;
   failure_reason: string | null;
 }
-export type Order = Selectable<OrdersTable>;
+/** An order, with whether the plan it buys is still on sale (null for a plan that no longer exists). */
+export type Order = Selectable<OrdersTable> & { product_active?: boolean | null };
 export type LedgerEntry = Selectable<LedgerEntriesTable>;
 export type PaymentMethod = Selectable<PaymentMethodsTable>;
 export type Token = Selectable<TokensTable>;

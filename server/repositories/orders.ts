@@ -49,6 +49,7 @@ function selectOrders(db: Executor) {
       sql<number | null>`coalesce(orders.students, bundles.students)`.as('students'),
       sql<number | null>`coalesce(orders.duration, bundles.duration)`.as('duration'),
       sql<number | null>`coalesce(orders.plan_price, bundles.price)`.as('plan_price'),
+      'bundles.active as product_active',
     ]);
 }
 

@@ -162,21 +162,6 @@ export async function claimPendingOrders(db: Executor, before: Date, at: Date, l
   return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
-/** The M-Pesa number that last paid one of the account's orders. */
-export async function findLastMpesaNumber(db: Executor, userId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('orders')
-    .select('payment_source')
-    .where('user_id', '=', userId)
-    .where('payment_method', '=', 'mpesa')
-    .where('status', '=', 'active')
-    .where('payment_source', 'is not', null)
-    .orderBy('paid_at', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  return row?.payment_source ?? null;
-}
-
 /**
  * Claims declined renewals whose retry is due: still the plan's current order, the plan still
  * failed_declined and not cancelled. Each claim clears `retry_at` and counts the retry, so that

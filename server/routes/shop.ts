@@ -9,8 +9,10 @@ import {
   pay,
   previewUpgrade,
   renew,
+  setRenewalNumber,
   upgrade,
 } from '../../src/api/shop';
+import { readMpesaPhone } from '../../src/api/phone';
 import { invalid, notFound } from '../errors';
 import { idempotencyKey } from '../http/idempotency';
 import { route } from '../http/route';
@@ -45,7 +47,9 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, listBundles, ({ caller }) => shop.bundles(caller && !caller.admin ? caller.id : null));
 
-  route(app, previewUpgrade, ({ input, user }) => shop.previewUpgrade(user.id, input.product_id));
+  route(app, previewUpgrade, ({ input, user }) =>
+    shop.previewUpgrade(user.id, input.product_id, { resumeBilling: input.resume_billing }),
+  );
 
   route(app, paymentKinds, () => shop.paymentMethods());
 
@@ -64,9 +68,15 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
       bundle: input.bundle,
       payment: input.payment,
       useForRenewals: input.use_for_renewals,
+      resumeBilling: input.resume_billing,
       idempotencyKey: idempotencyKey(request),
       locale: request.locale,
     }),
+  );
+
+  // The number is kept in international form, as every other M-Pesa number is.
+  route(app, setRenewalNumber, ({ input, user }) =>
+    shop.setRenewalNumber(user.id, readMpesaPhone(input.phone_number)!),
   );
 
   route(app, defaultPaymentMethod, ({ user }) => shop.defaultPaymentMethod(user.id));

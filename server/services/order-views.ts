@@ -13,8 +13,9 @@ import { maskPhone, readMpesaPhone } from '../../src/api/phone';
 import type { Order, Subscription } from '../db/schema';
 import { iso } from '../lib/dates';
 import { nextCharge, type NextCharge } from './billing';
+import { staleReason } from './stale-orders';
 
-/** An order as the receipt shows it; `deferred` (not in the contract yet) is the part carried to the next payment. */
+/** An order as the receipt shows it: `deferred` is the part carried to the next payment. */
 export type ReceiptView = OrderView & { deferred: number };
 
 export { BALANCE_CREDIT_LABEL, BALANCE_OWING_LABEL, CREDIT_LABEL, ROUNDING_LABEL, SURPLUS_LABEL };
@@ -22,7 +23,8 @@ export { BALANCE_CREDIT_LABEL, BALANCE_OWING_LABEL, CREDIT_LABEL, ROUNDING_LABEL
 /**
  * The receipt of an order. Dates missing on older orders come from the subscription the order
  * paid for, when that is given. While an M-Pesa prompt waits on the phone, `prompt_expires_at`
- * says until when the family can answer it (`promptWindowMs` after it was sent).
+ * says until when the family can answer it (`promptWindowMs` after it was sent). A refused order
+ * read with its account's plan says whether it can still be paid (`stale`).
  */
 export function orderView(order: Order, subscription?: Subscription | null, promptWindowMs?: number): ReceiptView {
   const info = (order.payment_info ?? {}) as { brand?: unknown; last4?: unknown; phone?: unknown };
@@ -59,6 +61,7 @@ export function orderView(order: Order, subscription?: Subscription | null, prom
     failure_message: order.failure_message,
     failure_reason: isMpesaFailure(order.failure_reason) ? order.failure_reason : null,
     prompt_expires_at: prompting ? iso(new Date(order.prompted_at!.getTime() + promptWindowMs)) : null,
+    stale: subscription === undefined ? null : staleReason(order, subscription),
   };
 }
 

@@ -30,12 +30,14 @@ import { currentMobileMoney } from '../providers/mpesa-switch';
 import type { MobileMoneyPush, MobileMoneyStatus } from '../providers/mobile-money';
 import { invalid } from '../errors';
 import { periodStarting, type Charge } from './billing';
+import { findBundle } from '../repositories/bundles';
+import { PLAN_RETIRED, staleReason } from './stale-orders';
 import type { ServiceContext } from './context';
 import { queueRetry } from './renewal-jobs';
 import { nextRetryAt } from './retry-schedule';
 import { orderView, subscriptionView, type ReceiptView } from './order-views';
 import type { PaymentChoice } from './payments';
-import { purchaseKind, quote } from './quotes';
+import { quote } from './quotes';
 
 /*
  * The life of an order:
@@ -54,6 +56,8 @@ import { purchaseKind, quote } from './quotes';
 
 export const ORDER_STALE = 'This order can no longer be paid. Please choose your plan again.';
 export const IN_PROGRESS = 'A payment for your plan is still being processed.';
+/** A renewal paid this long after its billing date starts its period when it is paid (docs/money.md). */
+export const LATE_AFTER_MS = 24 * 60 * 60 * 1000;
 /** How often the shop asks again when a provider said "not yet" to a scheduled check. */
 const RECHECK_MS = 25;
 const RECHECKS = 40;
@@ -79,6 +83,10 @@ export interface NewOrder {
   priceFrom?: Date;
   /** The language of the request that places it; none for a renewal. */
   locale?: Locale | null;
+  /** A change of plan: the plan in force when it is placed (it is stale once that plan changes). */
+  fromProductId?: number | null;
+  /** A change of a cancelled plan that also turns automatic billing back on. */
+  resumeBilling?: boolean;
 }
 
 /** Another way to pay a refused order: the choice, and whether it becomes the plan's method. */
@@ -183,7 +191,7 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
       await providers.broadcaster.publish(
         userChannel(order.user_id),
         ORDER_UPDATED,
-        translateAnswer({ order: view(order, plan), subscription: subscriptionView(plan) }, locale),
+        translateAnswer({ order: view(order, plan ?? null), subscription: subscriptionView(plan) }, locale),
       );
     } catch (error) {
       // Browsers also read the order when they load; a lost event must never undo a payment.
@@ -273,13 +281,27 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
     if (productId == null) throw new Error(`order ${pending.id} names no plan`);
 
     let period: { start: Date; expiry: Date; nextBilling: Date | null };
+    let anchorDay = plan?.anchor_day ?? null;
+    // A change keeps a cancelled plan's end unless it turns billing back on (docs/money.md, "Cancelling").
+    const stillCancelled = pending.kind === 'upgrade' && !!plan?.cancellation_date && !pending.resume_billing;
     if (pending.kind === 'upgrade' && plan) {
-      period = { start: at, expiry: plan.expiry_date, nextBilling: plan.next_billing_date ?? plan.expiry_date };
+      period = {
+        start: at,
+        expiry: plan.expiry_date,
+        nextBilling: stillCancelled ? null : (plan.next_billing_date ?? plan.expiry_date),
+      };
     } else if (pending.kind === 'renewal' && plan) {
-      const { start, end } = periodStarting(plan.next_billing_date ?? plan.expiry_date, duration);
+      // Paid on its billing day, a renewal continues the plan; paid later, its period starts when
+      // paid and the billing day moves there, so that no day the family could not use is paid for.
+      const due = plan.next_billing_date ?? plan.expiry_date;
+      const late = at.getTime() - due.getTime() >= LATE_AFTER_MS;
+      const start = late ? at : due;
+      if (late || anchorDay === null) anchorDay = start.getUTCDate();
+      const { end } = periodStarting(start, duration, anchorDay);
       period = { start, expiry: end, nextBilling: end };
     } else {
-      const { start, end } = periodStarting(at, duration);
+      anchorDay = at.getUTCDate();
+      const { start, end } = periodStarting(at, duration, anchorDay);
       period = { start, expiry: end, nextBilling: end };
     }
 
@@ -312,6 +334,9 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
     const method = order.sets_method
       ? (order.payment_method ?? plan?.payment_method ?? null)
       : (plan?.payment_method ?? order.payment_method);
+    // The number that paid is the one renewals prompt, when its way of paying becomes the plan's.
+    const paidBy =
+      order.sets_method && order.payment_method === 'mpesa' && order.payment_source ? order.payment_source : null;
     const values = {
       product_id: productId,
       product_order_id: order.id,
@@ -324,8 +349,10 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
       duration,
       expiry_date: period.expiry,
       next_billing_date: period.nextBilling,
-      // Choosing a plan (or paying for one) means billing goes on.
-      cancellation_date: null,
+      anchor_day: anchorDay,
+      renewal_phone: paidBy ?? plan?.renewal_phone ?? null,
+      // A new plan is billed from now on; a change keeps a cancellation unless it turns billing back on.
+      cancellation_date: stillCancelled ? plan!.cancellation_date : null,
       trial: false,
     };
     if (plan)
@@ -486,7 +513,10 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
 
   return {
     async create(trx, request) {
-      const { payment, charge } = request;
+      const { charge } = request;
+      // Nothing charged now (a total of 0, or one carried to the next payment): no way to pay is kept,
+      // and the receipt names none.
+      const payment = charge.now > 0 ? request.payment : null;
       if (!payment && charge.now > 0) throw new Error('an order that charges now needs a way to pay');
       const mobileMoney = payment?.method === 'mpesa';
       const provider = !payment
@@ -509,7 +539,7 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
         amount: charge.amount,
         deferred: charge.deferred,
         payment_method: payment?.method ?? null,
-        sets_method: request.setsMethod,
+        sets_method: payment ? request.setsMethod : false,
         payment_info: JSON.stringify(paymentInfo(payment)),
         payment_source: !payment ? null : payment.method === 'mpesa' ? payment.phone : payment.cardId,
         provider: provider ?? 'none',
@@ -519,6 +549,8 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
         paid_at: null,
         price_from: request.priceFrom ?? ctx.now(),
         locale: request.locale ?? null,
+        from_product_id: request.kind === 'upgrade' ? (request.fromProductId ?? null) : null,
+        resume_billing: request.resumeBilling ?? false,
       });
     },
 
@@ -535,12 +567,26 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
         const failed = await findOrder(trx, orderId);
         if (!failed || (failed.status !== 'failed' && failed.status !== 'failed_declined')) return undefined;
         if (await findPendingOrder(trx, failed.user_id)) throw invalid({ payment: [IN_PROGRESS] });
-        if (!stillPayable(failed, plan)) throw invalid({ payment: [ORDER_STALE] });
-        // Quoted again for today: days have passed, and the balance may have moved.
-        const terms = { price: failed.plan_price ?? failed.price, duration: failed.duration ?? plan?.duration ?? 1 };
-        const charge = quote(failed.kind, terms, plan, await balanceOf(trx, failed.user_id), ctx.now());
+        const stale = staleReason(failed, plan);
+        if (stale) throw invalid({ payment: [stale] });
+        // Quoted again for today: days have passed, the balance may have moved, and a purchase or a
+        // change pays the plan's price as it is now (a renewal keeps the price its family holds).
+        let terms = { price: failed.plan_price ?? failed.price, duration: failed.duration ?? plan?.duration ?? 1 };
+        if (failed.kind !== 'renewal' && failed.product_id !== null) {
+          const bundle = await findBundle(trx, failed.product_id);
+          if (!bundle?.active) throw invalid({ payment: [PLAN_RETIRED] });
+          terms = { price: bundle.price, duration: bundle.duration };
+        }
+        const charge = quote(failed.kind, terms, plan, await balanceOf(trx, failed.user_id), ctx.now(), {
+          resumeBilling: failed.resume_billing,
+        });
         const at = ctx.now();
-        const mobileMoney = choice.method === 'mpesa';
+        // Nothing to charge now: the order completes without the way to pay it was offered.
+        const paying = charge.now > 0 ? choice : null;
+        const mobileMoney = paying?.method === 'mpesa';
+        // A way of paying becomes the plan's only when the family says so, or when the plan has none
+        // (or this is the purchase that starts it).
+        const adopt = setsMethod ?? (failed.kind === 'purchase' || !plan?.payment_method);
         const order = await moveOrder(
           trx,
           orderId,
@@ -548,20 +594,23 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
           {
             status: 'pending_payment',
             attempt: failed.attempt + 1,
+            plan_price: terms.price,
             price: charge.price,
             credit: charge.credit,
             balance: charge.balance,
             rounding: charge.rounding,
             amount: charge.amount,
             deferred: charge.deferred,
-            payment_method: choice.method,
-            sets_method: setsMethod ?? failed.sets_method,
-            payment_info: JSON.stringify(paymentInfo(choice)),
-            payment_source: mobileMoney ? choice.phone : choice.cardId,
+            payment_method: paying?.method ?? null,
+            sets_method: paying ? adopt : false,
+            payment_info: JSON.stringify(paymentInfo(paying)),
+            payment_source: !paying ? null : paying.method === 'mpesa' ? paying.phone : paying.cardId,
             provider:
-              (mobileMoney
-                ? (await currentMobileMoney(providers.mobileMoney, trx))?.name
-                : (await currentCard(providers.card, trx))?.name) ?? 'none',
+              (!paying
+                ? 'none'
+                : mobileMoney
+                  ? (await currentMobileMoney(providers.mobileMoney, trx))?.name
+                  : (await currentCard(providers.card, trx))?.name) ?? 'none',
             provider_reference: null,
             prompted_at: null,
             failure_message: null,
@@ -637,15 +686,4 @@ function paymentInfo(payment: PaymentChoice | null): Record<string, string> {
   if (!payment) return {};
   if (payment.method === 'mpesa') return { phone: maskPhone(payment.phone) };
   return payment.card ? { brand: payment.card.brand, last4: payment.card.last4 } : {};
-}
-
-/**
- * Whether a refused order may still be paid: a renewal while it is the plan's order; a purchase
- * while it is, or while no plan is in force (a trial's aside); a change while the plan it changes
- * is in force and is not already the one it buys. Otherwise paying it would buy days twice.
- */
-function stillPayable(order: Order, plan: Subscription | undefined): boolean {
-  if (order.kind === 'renewal') return plan?.product_order_id === order.id;
-  if (order.kind === 'purchase') return plan?.product_order_id === order.id || purchaseKind(plan) === 'purchase';
-  return purchaseKind(plan) === 'upgrade' && plan!.product_id !== order.product_id;
 }

@@ -14,12 +14,19 @@ export function quote(
   plan: Subscription | undefined,
   balance: number,
   now: Date,
+  options: { resumeBilling?: boolean } = {},
 ): Charge {
-  // Purchases and renewals are charged in full; only a change's small total waits (docs/money.md).
+  // Purchases and renewals are charged in full; only a change's small total waits for the next
+  // payment, and only while there is one: a cancelled plan's change is charged in full (docs/money.md).
   if (kind !== 'upgrade') return charge(target.price, 0, balance, false);
   if (!plan) throw new Error('a change of plan needs the plan it changes');
   const change = upgradeQuote(plan, target, billingDate(plan), now);
-  return charge(change.price, change.credit, balance);
+  return charge(change.price, change.credit, balance, billsOn(plan, options.resumeBilling));
+}
+
+/** Whether the plan is billed again after a change: it is not cancelled, or the change turns billing back on. */
+export function billsOn(plan: Pick<Subscription, 'cancellation_date'>, resumeBilling = false): boolean {
+  return plan.cancellation_date === null || resumeBilling;
 }
 
 /** The date the plan in force is next billed: what a change of plan keeps. */

@@ -8,7 +8,6 @@ import {
   claimDueSubscription,
   claimPendingOrders,
   expireSubscriptions,
-  findLastMpesaNumber,
   findSubscriptionRow,
   listDueSubscriptions,
   queueDueSubscriptions,
@@ -26,8 +25,7 @@ import type { ServiceContext } from './context';
 import { nextRetryAt } from './retry-schedule';
 import type { OrdersLog, OrdersService } from './orders';
 import type { PaymentChoice } from './payments';
-import { quote } from './quotes';
-import { renewalPrice } from './plan-prices';
+import { nextCharge } from './billing';
 import { listPriceChanges } from '../repositories/bundles';
 
 export const UNSENT_MESSAGE = 'The M-Pesa payment request could not be confirmed. Please try again.';
@@ -112,11 +110,16 @@ export function renewalsService(ctx: ServiceContext, deps: { orders: OrdersServi
     }
   }
 
-  /** How the renewal is paid: the default card, or a prompt to the parent's number. Asked before any lock is taken. */
-  async function paymentFor(plan: Pick<SubscriptionRow, 'user_id' | 'payment_method'>): Promise<PaymentChoice> {
+  /**
+   * How the renewal is paid: the default card, or a prompt to the plan's renewal number (else the
+   * profile's), as the next-charge rule names it. Asked before any lock is taken.
+   */
+  async function paymentFor(
+    plan: Pick<SubscriptionRow, 'user_id' | 'payment_method'> & { renewal_phone?: string | null },
+  ): Promise<PaymentChoice> {
     const user = await findUserById(db, plan.user_id);
     if (plan.payment_method === 'mpesa') {
-      const phone = readMpesaPhone(user?.phone_number ?? '') ?? (await findLastMpesaNumber(db, plan.user_id));
+      const phone = plan.renewal_phone ?? readMpesaPhone(user?.phone_number ?? '');
       // With no number to prompt, the order fails at once and the parent sees why.
       return { method: 'mpesa', phone: phone ?? '' };
     }
@@ -147,13 +150,20 @@ export function renewalsService(ctx: ServiceContext, deps: { orders: OrdersServi
       if (await findPendingOrder(trx, due.user_id)) return 'later' as const;
       if (await findOrderByKey(trx, due.user_id, key)) return 'not due' as const;
       const at = ctx.now();
-      // The family's price, or a changed one once its notice has run (docs/plans.md).
-      const held = renewalPrice(due, await listPriceChanges(trx, due.product_id), billingDate);
+      // The one next-charge rule the account and the reminders show: the family's price (or a
+      // changed one once its notice has run, docs/plans.md) with the account's balance, in full.
+      const next = nextCharge(
+        due,
+        await listPriceChanges(trx, due.product_id),
+        await balanceOf(trx, due.user_id),
+        payment.method === 'mpesa' ? payment.phone : null,
+      );
+      if (!next) return 'not due' as const;
       const terms: Bundle = {
         id: due.product_id,
         students: due.students,
         duration: due.duration,
-        price: held.price,
+        price: next.held.price,
         savings: 0,
         active: true,
         position: 0,
@@ -164,12 +174,11 @@ export function renewalsService(ctx: ServiceContext, deps: { orders: OrdersServi
         userId: due.user_id,
         kind: 'renewal',
         bundle: terms,
-        // The plan's price, with what the account owes added or its credit spent.
-        charge: quote('renewal', terms, undefined, await balanceOf(trx, due.user_id), at),
+        charge: next.charge,
         payment,
         setsMethod: true,
         idempotencyKey: key,
-        priceFrom: held.price_from,
+        priceFrom: next.held.price_from,
       });
       await updateSubscription(
         trx,

@@ -5,7 +5,7 @@ import type { Locale } from '../../src/api/lang/locales';
 import type { Subscription as SubscriptionView } from '../../src/api/subscription';
 import type { Bundle, Database, Order, Subscription, User } from '../db/schema';
 import { invalid, notFound } from '../errors';
-import { addMonths, iso } from '../lib/dates';
+import { iso } from '../lib/dates';
 import { planSavings } from '../../src/domain/planSavings';
 import { findBundle, listActiveBundles } from '../repositories/bundles';
 import { balanceOf } from '../repositories/ledger';
@@ -21,9 +21,9 @@ import {
 import { findUserById } from '../repositories/users';
 import type { CardCustomer } from '../providers/card';
 import { currentCard } from '../providers/card-switch';
-import type { Charge } from './billing';
+import { periodStarting, type Charge } from './billing';
 import type { ServiceContext } from './context';
-import { subscriptionView, type ReceiptView } from './order-views';
+import { orderLines, subscriptionView, type ReceiptView } from './order-views';
 import { IN_PROGRESS, type OrdersService } from './orders';
 import { choosePayment, mpesaPhoneChoice, offeredMethods, type PaymentChoice } from './payments';
 import { billingDate, purchaseKind, quote } from './quotes';
@@ -36,6 +36,7 @@ export const BUNDLE_INVALID = 'The selected bundle is invalid.';
 export const NO_PLAN = 'You have no active plan.';
 export const PAYMENT_REQUIRED = 'The payment field is required.';
 export const NOT_REFUSED = 'This order is not waiting for a payment.';
+export const NOT_MPESA = 'Your plan is not paid by M-Pesa.';
 
 export interface Checkout {
   bundle: number;
@@ -43,17 +44,19 @@ export interface Checkout {
   payment?: Payment;
   /** Whether the method paid with becomes the plan's; it does unless told otherwise. */
   useForRenewals?: boolean;
+  /** A change of a cancelled plan that also turns automatic billing back on. */
+  resumeBilling?: boolean;
   idempotencyKey: string | null;
   /** The language of the request, which the order's live updates follow when the account chose none. */
   locale?: Locale;
 }
 
-/** The request an order is placed by: its Idempotency-Key and its language. */
-type Placing = Pick<Checkout, 'idempotencyKey' | 'locale'>;
+/** The request an order is placed by: its Idempotency-Key and its language (and a change's choice on billing). */
+type Placing = Pick<Checkout, 'idempotencyKey' | 'locale' | 'resumeBilling'>;
 
 export interface ShopService {
   bundles(userId: number | null): Promise<BundleView[]>;
-  previewUpgrade(userId: number, productId: number): Promise<UpgradePreview>;
+  previewUpgrade(userId: number, productId: number, options?: { resumeBilling?: boolean }): Promise<UpgradePreview>;
   paymentMethods(): Promise<Array<'mpesa' | 'card'>>;
   purchase(userId: number, checkout: Checkout): Promise<ReceiptView>;
   upgrade(userId: number, checkout: Checkout): Promise<ReceiptView>;
@@ -66,6 +69,8 @@ export interface ShopService {
     orderId: number,
     request: { payment: Payment; useForRenewals?: boolean; locale?: Locale },
   ): Promise<ReceiptView>;
+  /** The M-Pesa number renewals prompt; only for a plan paid by M-Pesa. */
+  setRenewalNumber(userId: number, phone: string): Promise<SubscriptionView>;
   /** Billing stops; the plan stays active until its expiry date. */
   cancel(userId: number): Promise<SubscriptionView>;
   /** Undoes a cancellation: billing resumes at the expiry date. */
@@ -124,7 +129,7 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
       throw error;
     }
     await orders.announce(placed);
-    return orders.view(await orders.start(placed), await findSubscriptionByUserId(db, userId));
+    return orders.view(await orders.start(placed), (await findSubscriptionByUserId(db, userId)) ?? null);
   }
 
   /** The payment an order needs: none when it charges nothing now, otherwise the one chosen. */
@@ -197,7 +202,8 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
   ): Promise<Order> {
     const plan = changeable(await lockSubscription(trx, userId), bundle, 'bundle');
     if (await findPendingOrder(trx, userId)) throw invalid({ payment: [IN_PROGRESS] });
-    const charge = quote('upgrade', bundle, plan, await balanceOf(trx, userId), ctx.now());
+    const resumeBilling = !!plan.cancellation_date && placing.resumeBilling === true;
+    const charge = quote('upgrade', bundle, plan, await balanceOf(trx, userId), ctx.now(), { resumeBilling });
     return orders.create(trx, {
       userId,
       kind: 'upgrade',
@@ -207,6 +213,8 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
       setsMethod,
       idempotencyKey: placing.idempotencyKey,
       locale: placing.locale,
+      fromProductId: plan.product_id,
+      resumeBilling,
     });
   }
 
@@ -237,7 +245,8 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
         listActiveBundles(db),
         userId === null ? undefined : findSubscriptionByUserId(db, userId),
       ]);
-      const current = plan?.status === 'active' ? plan.product_id : null;
+      // A free trial is no plan of the shop's: every plan can be bought during it (docs/trial.md).
+      const current = plan?.status === 'active' && !plan.trial ? plan.product_id : null;
       return bundles.map((bundle) => ({
         product_id: bundle.id,
         students: bundle.students,
@@ -248,22 +257,35 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
       }));
     },
 
-    async previewUpgrade(userId, productId) {
+    async previewUpgrade(userId, productId, options = {}) {
       const bundle = await bundleFor(productId, 'product_id');
       const plan = await findSubscriptionByUserId(db, userId);
       const kind = purchaseKind(plan);
       if (kind === 'upgrade') changeable(plan, bundle, 'product_id');
       const at = ctx.now();
       const [balance, students] = await Promise.all([balanceOf(db, userId), countStudentsOfParent(db, userId)]);
-      const charge = quote(kind, bundle, plan, balance, at);
+      const cancelled = kind === 'upgrade' && !!plan!.cancellation_date;
+      const resumeBilling = cancelled && options.resumeBilling === true;
+      const charge = quote(kind, bundle, plan, balance, at, { resumeBilling });
+      const staysCancelled = cancelled && !resumeBilling;
       return {
         price: charge.price,
         credit: charge.credit,
         adjusted_price: charge.amount,
-        next_billing_date: iso(kind === 'upgrade' ? billingDate(plan!) : addMonths(at, bundle.duration)),
+        next_billing_date: staysCancelled
+          ? null
+          : iso(kind === 'upgrade' ? billingDate(plan!) : periodStarting(at, bundle.duration).end),
         balance: charge.balance,
         rounding: charge.rounding,
         fewer_students: fewerStudentsMessage(students, bundle.students),
+        // The receipt's own lines, from the same quote: what the family is shown is what it gets.
+        lines: orderLines({ kind, students: bundle.students, duration: bundle.duration, ...charge }),
+        charged_now: charge.now,
+        deferred: charge.deferred,
+        kept_as_credit: Math.max(0, -charge.balanceAfter),
+        ends_trial: kind === 'purchase' && plan?.trial === true && plan.status === 'active',
+        stays_cancelled: staysCancelled,
+        ends_on: cancelled ? iso(plan!.expiry_date) : null,
       };
     },
 
@@ -281,7 +303,7 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
       );
     },
 
-    async upgrade(userId, { bundle: bundleId, payment, useForRenewals, idempotencyKey, locale }) {
+    async upgrade(userId, { bundle: bundleId, payment, useForRenewals, idempotencyKey, locale, resumeBilling }) {
       const first = await replay(userId, idempotencyKey);
       if (first) return orders.view(first);
       const bundle = await bundleFor(bundleId);
@@ -294,7 +316,7 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
       return placeOrder(userId, idempotencyKey, (trx) =>
         trial
           ? openPurchase(trx, userId, bundle, choice, setsMethod, { idempotencyKey, locale })
-          : changePlan(trx, userId, bundle, choice, setsMethod, { idempotencyKey, locale }),
+          : changePlan(trx, userId, bundle, choice, setsMethod, { idempotencyKey, locale, resumeBilling }),
       );
     },
 
@@ -310,7 +332,7 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
     async receipt(userId, orderId) {
       const order = await findOrderOfUser(db, userId, orderId);
       if (!order) throw notFound('No such order.');
-      return orders.view(order, await findSubscriptionByUserId(db, userId));
+      return orders.view(order, (await findSubscriptionByUserId(db, userId)) ?? null);
     },
 
     async payOrder(userId, orderId, { payment, useForRenewals, locale }) {
@@ -322,7 +344,17 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
         (await orders.retry(order.id, { choice, setsMethod: useForRenewals, locale })) ??
         (await findOrder(db, order.id)) ??
         order;
-      return orders.view(after, await findSubscriptionByUserId(db, userId));
+      return orders.view(after, (await findSubscriptionByUserId(db, userId)) ?? null);
+    },
+
+    async setRenewalNumber(userId, phone) {
+      const changed = await db.transaction().execute(async (trx) => {
+        const plan = await lockSubscription(trx, userId);
+        if (!plan || plan.trial || plan.status === 'expired') throw invalid({ phone_number: [NO_PLAN] });
+        if (plan.payment_method !== 'mpesa') throw invalid({ phone_number: [NOT_MPESA] });
+        return updateSubscription(trx, plan.id, { renewal_phone: phone }, ctx.now());
+      });
+      return subscriptionView(changed);
     },
 
     cancel: (userId) =>
@@ -362,14 +394,14 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
 
     async orderByKey(userId, key) {
       const order = await replay(userId, key);
-      return order ? orders.view(order, await findSubscriptionByUserId(db, userId)) : undefined;
+      return order ? orders.view(order, (await findSubscriptionByUserId(db, userId)) ?? null) : undefined;
     },
 
     async startSignupPayment({ order_id }) {
       const order = await findOrder(db, order_id);
       if (!order) throw notFound('No such order.');
       await orders.announce(order);
-      return orders.view(await orders.start(order), await findSubscriptionByUserId(db, order.user_id));
+      return orders.view(await orders.start(order), (await findSubscriptionByUserId(db, order.user_id)) ?? null);
     },
   };
 }

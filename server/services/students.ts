@@ -137,9 +137,10 @@ export function studentsService(ctx: ServiceContext, deps: StudentsDeps): Studen
   async function addRefusal(trx: Executor, parentId: number, style: Style): Promise<string | null> {
     const row = await findSubscriptionByUserId(trx, parentId);
     const current = row ? currentPlan(row, ctx.now()) : null;
-    const plan = current ? { status: current.status, students: current.students } : null;
+    const plan = current ? { status: current.status, students: current.students, trial: current.trial } : null;
     if (canAddStudent(style, await countStudentsOfParent(trx, parentId), plan)) return null;
-    if (plan?.status !== 'active') return NO_OPEN_PLAN_TO_ADD;
+    // An ended trial's allowance still holds in trial style (docs/trial.md).
+    if (!plan || (plan.status !== 'active' && !(plan.trial && style === 'trial'))) return NO_OPEN_PLAN_TO_ADD;
     return addRefusedMessage(plan.students, current?.trial === true);
   }
 

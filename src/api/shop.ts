@@ -75,7 +75,8 @@ export const previewUpgrade = defineCall({
   path: '/shop/bundles/preview_upgrade/{product_id}',
   body: 'none',
   access: 'parent',
-  request: object({ product_id: id() }),
+  /** `resume_billing`: the change of a cancelled plan would also turn automatic billing back on. */
+  request: object({ product_id: id(), resume_billing: optional(flag()) }),
   response: UpgradePreview,
 });
 

@@ -28,11 +28,13 @@ export function atStudentLimit(count: number, plan: MaybePlan): boolean {
 /**
  * Whether a student may be added: the 'Add New' tile and the add-student route in the SDK, and
  * POST /students on the server (server/services/students.ts), decide by this. An active plan (a
- * bought one, or the trial's own) carries its allowance in both styles; without an active plan,
- * trial style lets students be added and the subscription style does not (docs/trial.md, "The
- * allowance in trial style"; docs/decisions.md, "Students in trial style").
+ * bought one, or the trial's own) carries its allowance in both styles, and a trial's allowance
+ * still holds once the trial has ended, until a plan is bought; without an active plan, trial
+ * style lets students be added and the subscription style does not (docs/trial.md, "The allowance
+ * in trial style"; docs/decisions.md, "Students in trial style").
  */
 export function canAddStudent(style: Style, count: number, plan: MaybePlan): boolean {
+  if (hasPlan(plan) && plan.trial && plan.status !== 'active') return style === 'trial' && !atStudentLimit(count, plan);
   if (!hasPlan(plan) || plan.status !== 'active') return style === 'trial';
   return !atStudentLimit(count, plan);
 }

@@ -12,6 +12,8 @@ export interface PlanLike {
   /** How many students the plan allows. */
   students: number;
   cancellation_date?: string | null;
+  /** A free trial's own plan. */
+  trial?: boolean;
 }
 
 /** The API answers `false` (or nothing) when the account has no subscription. */

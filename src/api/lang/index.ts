@@ -131,10 +131,10 @@ export function translateErrors(errors: Record<string, string[]>, locale: Locale
 
 /**
  * The fields of the contract's answers that hold a text the server wrote, in English where it was
- * written: a provider's decline on an order or a plan, a receipt's lines, what a plan for fewer
+ * written: a provider's decline on an order or a plan, why a refused order can no longer be paid, a receipt's lines, what a plan for fewer
  * students than the account has means, why a message could not be delivered.
  */
-const ANSWER_TEXTS = new Set(['failure_message', 'label', 'fewer_students', 'error']);
+const ANSWER_TEXTS = new Set(['failure_message', 'label', 'fewer_students', 'error', 'stale']);
 
 /**
  * An answer (an HTTP answer or a live event) with its texts (`ANSWER_TEXTS`) in `locale`, at

@@ -162,11 +162,24 @@ export const sw: { messages: Record<Message, string>; attributes: Record<Attribu
     'The initiator information is invalid.': 'Taarifa za mwanzilishi wa muamala si sahihi.',
     'This order can no longer be paid. Please choose your plan again.':
       'Oda hii haiwezi kulipiwa tena. Tafadhali chagua mpango wako upya.',
+    'This renewal can no longer be paid: the plan it renewed has ended. Choose a plan to start again today.':
+      'Usasishaji huu hauwezi kulipiwa tena: mpango uliousasisha umekwisha. Chagua mpango uanze upya leo.',
+    'This order can no longer be paid: another plan has been bought since. Check your plan.':
+      'Oda hii haiwezi kulipiwa tena: mpango mwingine umenunuliwa tangu hapo. Angalia mpango wako.',
+    'This change can no longer be paid: your plan has changed since it was made. Choose the change again.':
+      'Mabadiliko haya hayawezi kulipiwa tena: mpango wako umebadilika tangu yalipofanywa. Chagua mabadiliko upya.',
+    'This change can no longer be paid: the plan it changed is no longer active. Choose a plan to start again today.':
+      'Mabadiliko haya hayawezi kulipiwa tena: mpango uliobadilishwa haufanyi kazi tena. Chagua mpango uanze upya leo.',
+    'This change can no longer be paid: it is already your plan.':
+      'Mabadiliko haya hayawezi kulipiwa tena: huu tayari ndio mpango wako.',
+    'This order can no longer be paid: the plan is no longer offered. Choose another plan.':
+      'Oda hii haiwezi kulipiwa tena: mpango huu hautolewi tena. Chagua mpango mwingine.',
     'A payment for your plan is still being processed.': 'Malipo ya mpango wako bado yanashughulikiwa.',
     'The order names no card to charge.': 'Oda hii haina kadi ya kutoza.',
     'The order names no way to pay.': 'Oda hii haina njia ya malipo.',
     'The order names no number to prompt.': 'Oda hii haina namba ya simu ya kutumia ombi la M-Pesa.',
     'This order is not waiting for a payment.': 'Oda hii haisubiri malipo.',
+    'Your plan is not paid by M-Pesa.': 'Mpango wako haulipwi kwa M-Pesa.',
     'You already have an active plan. Change your plan instead.':
       'Tayari una mpango unaotumika. Badala yake, badilisha mpango wako.',
     'You have no active plan to change.': 'Huna mpango unaotumika wa kubadilisha.',

@@ -71,6 +71,8 @@ const SANDBOX_CALLS = [
   'POST /shop/sandbox/payment_methods',
   'POST /shop/sandbox/payment_intents/authenticate',
   'GET /dev/outbox',
+  // The sandbox's test clock (SOMA_TEST_CLOCK=1): a plan's months rehearsed in minutes.
+  'POST /dev/clock',
 ];
 
 /**
@@ -109,6 +111,8 @@ const DESIGN_CALLS = [
   'DELETE /resources/favicon',
   // The login pages' texts in every language, for their editor (docs/languages.md, The administrator's texts).
   'GET /customizations',
+  // The M-Pesa number renewals prompt, chosen on the account (docs/money.md, The next charge).
+  'POST /shop/mpesa/renewal_number',
 ];
 
 const signature = (method: string, path: string) => `${method} ${path.replace(/\{\w+\}/g, '{}')}`;

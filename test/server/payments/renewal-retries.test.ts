@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { addMonths } from '../../../server/lib/dates';
 import { after, afterEach, before, describe, it } from 'node:test';
 import type { ChargeRequest } from '../../../server/providers/card';
 import { sandboxCard, type SandboxCardProvider } from '../../../server/providers/sandbox-card';
@@ -140,7 +141,12 @@ describe('declined renewals are retried on a schedule (1, 3 and 5 days), each tr
     assert.equal(chargesOf(renewal.id).at(-1)!.cardId, good);
     const plan = (await subscriptionOf(t, parent.user.id))!;
     assert.equal(plan.status, 'active');
-    assert.equal(plan.expiry_date.getTime(), new Date(billingDate).setUTCMonth(billingDate.getUTCMonth() + 1));
+    // Paid a day after its billing date: the period starts when paid, so the day the family could
+    // not use is not billed, and the billing day moves there (docs/money.md, "Paying late").
+    assert.ok(after.paid_at!.getTime() - billingDate.getTime() >= DAY_MS);
+    assert.equal(after.starts_at!.getTime(), after.paid_at!.getTime());
+    assert.equal(plan.expiry_date.getTime(), addMonths(after.paid_at!, 1).getTime());
+    assert.equal(plan.anchor_day, after.paid_at!.getUTCDate());
   });
 
   it('a new card with update_subscription retries at once, and the schedule is over', async () => {

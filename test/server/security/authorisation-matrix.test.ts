@@ -214,6 +214,8 @@ const ROWS: Record<string, Row> = {
     ok: 422,
     other: 404,
   },
+  // The matrix's families pay by card: a number for M-Pesa renewals is refused for their plan alone.
+  'shop.renewalNumber': { who: 'parent', input: () => ({ phone_number: '0712000111' }), ok: 422 },
   'shop.cancel': { who: 'parent' },
   'shop.renew': { who: 'parent' },
   'card.publicKey': { who: 'public' },
@@ -276,6 +278,8 @@ const ROWS: Record<string, Row> = {
   'debug.setSubscription': { who: 'parent', input: () => ({ students: 2, duration: 1, status: 'active' }), ok: 404 },
   'debug.deleteSubscription': { who: 'parent', ok: 404 },
   'debug.outbox': { who: 'admin' },
+  // The test clock exists only with SOMA_TEST_CLOCK=1.
+  'debug.clock': { who: 'admin', input: () => ({ days: 1 }), ok: 404 },
   'avatars.list': { who: 'public' },
 };
 

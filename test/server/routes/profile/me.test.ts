@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { maskPhone } from '../../../../src/api/phone';
 import { after, before, describe, it } from 'node:test';
 import { decodeJwt } from 'jose';
 import { builtInLearning, type LearningPlatform } from '../../../../server/providers/learning';
@@ -59,6 +60,16 @@ describe('profile reads: GET /me, GET /me/subscription, GET /tutor_login_url', (
         adjusted_price: plan.price,
         trial: false,
         pending_change: null,
+        // What the renewal will take: the price and what the account owes, in whole shillings,
+        // prompted on the profile's number while the plan names none of its own.
+        next_charge: {
+          amount: Math.floor((plan.price + 1250) / 100) * 100,
+          date: plan.next_billing_date!.toISOString(),
+          price: plan.price,
+          balance: 1250,
+          method: 'mpesa',
+          phone: maskPhone(parent.phone_number!),
+        },
       });
     });
 

@@ -59,6 +59,18 @@ describe('plan changes: preview and POST /api/shop/upgrade', () => {
         balance: 0,
         rounding: price - credit - whole,
         fewer_students: null,
+        // The lines its receipt will show, from the same quote.
+        lines: [
+          { label: '5 students, Monthly, until your next billing date', amount: price },
+          { label: 'Credit for the unused part of your current plan', amount: -credit },
+          { label: 'Rounded down to whole shillings', amount: -(price - credit - whole) },
+        ],
+        charged_now: whole,
+        deferred: 0,
+        kept_as_credit: 0,
+        ends_trial: false,
+        stays_cancelled: false,
+        ends_on: null,
       });
     });
 
@@ -86,6 +98,13 @@ describe('plan changes: preview and POST /api/shop/upgrade', () => {
         balance: 0,
         rounding: 0,
         fewer_students: null,
+        lines: [{ label: '5 students, Monthly, until your next billing date', amount: 0 }],
+        charged_now: 0,
+        deferred: 0,
+        kept_as_credit: 0,
+        ends_trial: false,
+        stays_cancelled: false,
+        ends_on: null,
       });
     });
 
@@ -111,11 +130,20 @@ describe('plan changes: preview and POST /api/shop/upgrade', () => {
       assert.ok(answer.body.credit > answer.body.price);
     });
 
-    it('counts a cancelled plan to its expiry date', async () => {
+    it('counts a cancelled plan to its expiry date, which a change keeps unless it turns billing back on', async () => {
       const parent = await parentWithPlan({ students: 1, cancelled: true });
       const answer = await preview(parent.token, await bundleId(t, 3));
-      assert.equal(answer.body.next_billing_date, parent.subscription.expiry_date.toISOString());
+      assert.equal(answer.body.stays_cancelled, true);
+      assert.equal(answer.body.ends_on, parent.subscription.expiry_date.toISOString());
+      assert.equal(answer.body.next_billing_date, null, 'no next billing while it stays cancelled');
       assert.ok(answer.body.credit > 0);
+      const resuming = await t.get(`/api/shop/bundles/preview_upgrade/${await bundleId(t, 3)}`, {
+        token: parent.token,
+        query: { resume_billing: 1 },
+      });
+      assert.equal(resuming.body.stays_cancelled, false);
+      assert.equal(resuming.body.next_billing_date, parent.subscription.expiry_date.toISOString());
+      assert.equal(resuming.body.adjusted_price, answer.body.adjusted_price);
     });
 
     it('quotes a purchase without an active plan: the whole plan from today, the balance applied', async () => {
@@ -128,7 +156,7 @@ describe('plan changes: preview and POST /api/shop/upgrade', () => {
         const at = t.clock.now();
         const answer = await preview(token, await bundleId(t, 5));
         assert.equal(answer.status, 200, JSON.stringify(answer.body));
-        const { next_billing_date: next, ...figures } = answer.body;
+        const { next_billing_date: next, lines, ...figures } = answer.body;
         assert.deepEqual(figures, {
           price: 190_000,
           credit: 0,
@@ -136,7 +164,17 @@ describe('plan changes: preview and POST /api/shop/upgrade', () => {
           balance,
           rounding: 0,
           fewer_students: null,
+          charged_now: 190_000 + balance,
+          deferred: 0,
+          kept_as_credit: 0,
+          ends_trial: false,
+          stays_cancelled: false,
+          ends_on: null,
         });
+        assert.deepEqual(
+          lines.map((line: { amount: number }) => line.amount),
+          balance ? [190_000, balance] : [190_000],
+        );
         assert.ok(Math.abs(new Date(next).getTime() - addMonths(at, 1).getTime()) < 5_000, 'a month from today');
       }
     });
@@ -293,7 +331,7 @@ describe('plan changes: preview and POST /api/shop/upgrade', () => {
       assert.equal(plan.payment_method, 'mpesa');
     });
 
-    it('restores automatic billing on a cancelled plan', async () => {
+    it('keeps a cancelled plan cancelled: the change ends when the plan does, and nothing renews it', async () => {
       const parent = await parentWithPlan({ students: 1, cancelled: true });
       const cardId = await addCard(t, parent.token);
       const answer = await t.post(
@@ -303,8 +341,45 @@ describe('plan changes: preview and POST /api/shop/upgrade', () => {
       );
       assert.equal(answer.body.status, 'active');
       const plan = (await subscriptionOf(t, parent.user.id))!;
+      assert.equal(plan.students, 2);
+      assert.equal(plan.cancellation_date?.toISOString(), parent.subscription.cancellation_date?.toISOString());
+      assert.equal(plan.next_billing_date, null);
+      assert.equal(plan.expiry_date.toISOString(), parent.subscription.expiry_date.toISOString());
+      t.clock.advance((plan.expiry_date.getTime() - t.clock.now().getTime()) / 1000 + 60);
+      await t.app.services.renewals.sweep();
+      t.clock.reset();
+      assert.equal((await subscriptionOf(t, parent.user.id))!.status, 'expired');
+      assert.equal((await ordersOf(t, parent.user.id)).filter((order) => order.kind === 'renewal').length, 0);
+    });
+
+    it('turns automatic billing back on with the change when the family ticks it', async () => {
+      const parent = await parentWithPlan({ students: 1, cancelled: true });
+      const cardId = await addCard(t, parent.token);
+      const answer = await t.post(
+        '/api/shop/upgrade',
+        { bundle: await bundleId(t, 2), payment: card(cardId), resume_billing: true },
+        { token: parent.token },
+      );
+      assert.equal(answer.body.status, 'active');
+      const plan = (await subscriptionOf(t, parent.user.id))!;
       assert.equal(plan.cancellation_date, null);
       assert.equal(plan.next_billing_date!.toISOString(), plan.expiry_date.toISOString());
+    });
+
+    it('a change placed before a cancellation and paid after it leaves the plan cancelled', async () => {
+      const parent = await parentWithPlan({ students: 1 });
+      const answer = await t.post(
+        '/api/shop/upgrade',
+        { bundle: await bundleId(t, 3), payment: mpesa('0712 345 678') },
+        { token: parent.token },
+      );
+      assert.equal(answer.body.status, 'pending_payment');
+      assert.equal((await t.post('/api/shop/cancel', {}, { token: parent.token })).status, 200);
+      await waitFor(async () => (await orderStatus(t, answer.body.order_id)) === 'active');
+      const plan = (await subscriptionOf(t, parent.user.id))!;
+      assert.equal(plan.students, 3);
+      assert.ok(plan.cancellation_date, 'still cancelled');
+      assert.equal(plan.next_billing_date, null);
     });
 
     it('keeps a yearly change to the current period, then bills yearly from the billing date', async () => {
