@@ -81,6 +81,10 @@ async function main() {
       ? `  messages: the sandbox outbox until an SMTP server or SMS gateway is set (SMTP_URL, /site_config); each message (a recovery code too) is printed here and listed at ${config.publicUrl}/api/dev/outbox for the administrator`
       : `  messages: ${config.delivery.smtpUrl ? 'email by SMTP_URL' : 'email by the SMTP server set in /site_config'}, text messages by the SMS gateway set in /site_config`,
   );
+  if (config.testClock)
+    lines.push(
+      `  test clock: on (SOMA_TEST_CLOCK=1); the administrator moves time forward with POST ${config.publicUrl}/api/dev/clock`,
+    );
   lines.push(`  M-Pesa: ${config.mpesa ? `Daraja (${config.mpesa.baseUrl})` : config.sandbox ? 'sandbox' : 'off'}`);
   console.log(lines.join('\n') + '\n');
 }

@@ -132,7 +132,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     throw error;
   }
   const providers = { ...createProviders(config, database.db), ...options.providers };
-  const app = await buildApp({ config, db: database.db, providers, now: clock.now, checkResponses: true, logger });
+  // With the sandbox's test clock on (config.testClock), `POST /api/dev/clock` moves this same clock.
+  const testClock = config.testClock
+    ? { now: clock.now, advance: (ms: number) => (clock.advance(Math.max(0, ms) / 1000), clock.now()) }
+    : undefined;
+  const app = await buildApp({
+    config,
+    db: database.db,
+    providers,
+    now: clock.now,
+    clock: testClock,
+    checkResponses: true,
+    logger,
+  });
   await options.extend?.(app);
   await app.ready();
 

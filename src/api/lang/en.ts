@@ -375,6 +375,9 @@ export const ATTRIBUTES = [
   'tutor enabled',
   'update subscription',
   'use for renewals',
+  'resume billing',
+  'days',
+  'hours',
 ] as const;
 
 export type Attribute = (typeof ATTRIBUTES)[number];

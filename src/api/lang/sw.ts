@@ -421,5 +421,8 @@ export const sw: { messages: Record<Message, string>; attributes: Record<Attribu
     'tutor enabled': 'huduma ya mwalimu',
     'update subscription': 'kusasisha usajili',
     'use for renewals': 'kutumia kwa malipo ya kusasisha',
+    'resume billing': 'kurejesha malipo ya kiotomatiki',
+    days: 'siku',
+    hours: 'saa',
   },
 };

@@ -7,6 +7,8 @@ import type { MobileMoneyProvider } from '../../../server/providers/mobile-money
 import { sandboxCard } from '../../../server/providers/sandbox-card';
 import { sandboxMpesa } from '../../../server/providers/sandbox-mpesa';
 import { entriesOf } from '../../../server/repositories/ledger';
+import { maskPhone } from '../../../src/api/phone';
+import { startTrial } from '../../../server/services/trial';
 import { createTestApp, type TestApp } from '../harness';
 import {
   DECLINED_CARD,
@@ -22,35 +24,61 @@ import {
 } from '../routes/shop/helpers';
 
 /*
- * The money rules as a property: random lives of an account (purchases, changes up and down,
- * cancel and renew, days passing with their renewals, refused payments and their retries, the
- * same change submitted many times at once), after which the money the providers say they took
- * must be what the ledger and the orders say, no period paid twice, no credit below 0, and the
- * plan's status in step with its order. Run on PGlite, and on PostgreSQL with DATABASE_URL.
+ * The money rules as a property over a plan's whole life: random lives of an account (a free
+ * trial or none, purchases, changes up and down, cancel and renew, changes while cancelled with
+ * or without billing turned back on, days passing and month ends with their renewals, a card on
+ * file that starts to decline and is fixed, refused payments paid late or no longer payable,
+ * the M-Pesa renewal number changed, the operator raising and cutting prices, the same change
+ * submitted many times at once), after which: the money the providers took is what the ledger
+ * and the orders say; no period is paid twice and none once it has ended; what the account
+ * showed as the next payment is what the renewal took; every receipt's lines are its preview's;
+ * no credit goes below 0; the plan's status is in step with its order. Run on PGlite, and on
+ * PostgreSQL with DATABASE_URL. `LEDGER_PROPERTY_RUNS=400 npm run test:server -- ledger-property`
+ * runs hundreds of lives (docs/money.md).
  */
 
 const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS) || 40;
 const DAY_S = 24 * 60 * 60;
+const DAY_MS = DAY_S * 1000;
 
 type Method = 'card' | 'declined' | 'mpesa' | 'mpesa_refused' | 'none';
+type Size = 1 | 2 | 3 | 5;
 type Step =
-  | { kind: 'buy'; students: 1 | 2 | 3 | 5; yearly: boolean; method: Method }
-  | { kind: 'burst'; students: 1 | 2 | 3 | 5; method: Method }
+  | { kind: 'buy'; students: Size; yearly: boolean; method: Method; resume: boolean }
+  | { kind: 'burst'; students: Size; method: Method }
   | { kind: 'cancel' }
   | { kind: 'renew' }
   | { kind: 'days'; days: number }
+  | { kind: 'monthEnd' }
+  | { kind: 'cardOnFile'; declines: boolean }
+  | { kind: 'renewalNumber'; refuses: boolean }
+  | { kind: 'price'; students: Size; raise: boolean }
   | { kind: 'retry'; method: Method };
 
 const method = fc.constantFrom<Method>('card', 'card', 'declined', 'mpesa', 'mpesa_refused', 'none');
-const students = fc.constantFrom<1 | 2 | 3 | 5>(1, 2, 3, 5);
+const students = fc.constantFrom<Size>(1, 2, 3, 5);
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('buy' as const), students, yearly: fc.boolean(), method }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('buy' as const),
+      students,
+      yearly: fc.boolean(),
+      method,
+      resume: fc.boolean(),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('burst' as const), students, method }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'cancel' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'renew' as const }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('days' as const), days: fc.integer({ min: 0, max: 45 }) }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'monthEnd' as const }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('cardOnFile' as const), declines: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('renewalNumber' as const), refuses: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('price' as const), students, raise: fc.boolean() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('retry' as const), method }) },
 );
+const life = fc.record({ trial: fc.boolean(), steps: fc.array(step, { minLength: 2, maxLength: 10 }) });
 
 describe('the ledger, over random lives of an account', () => {
   let t: TestApp;
@@ -184,6 +212,13 @@ describe('the ledger, over random lives of an account', () => {
         `${p.kind} ${p.id} [${new Date(p.start).toISOString()}, ${new Date(p.end).toISOString()})`;
       assert.ok(later.start >= earlier.end - 1000, `${when(later)} starts after ${when(earlier)} ends`);
     }
+    // No period is paid once it has ended, and none is backdated past the day it was due: a
+    // renewal paid late starts when it is paid (docs/money.md, "Paying late").
+    for (const order of active.filter((order) => order.kind === 'renewal')) {
+      const paid = order.paid_at!.getTime();
+      assert.ok(order.expiry_date!.getTime() > paid, `renewal ${order.id} paid for a period not yet over`);
+      assert.ok(order.starts_at!.getTime() >= paid - DAY_MS, `renewal ${order.id} is not backdated`);
+    }
     // A change credits no more than the plan it replaced cost.
     const byPayment = [...active].sort((a, b) => a.paid_at!.getTime() - b.paid_at!.getTime() || a.id - b.id);
     for (const change of active.filter((order) => order.kind === 'upgrade')) {
@@ -209,10 +244,11 @@ describe('the ledger, over random lives of an account', () => {
     let steps = 0;
     const touched = new Set<number>();
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 2, maxLength: 9 }), async (life) => {
+      fc.asyncProperty(life, async ({ trial, steps: plan }) => {
         sequences += 1;
         const parent = await t.newParent();
         touched.add(parent.user.id);
+        if (trial) await startTrial(t.db, parent.user.id, { days: 30, students: 3 }, t.clock.now());
         const token = () => t.app.sessions.issue(parent.user);
         // Cards valid for years of the test's clock, which runs ahead of the real one.
         const year = t.clock.now().getUTCFullYear() + 5;
@@ -228,19 +264,45 @@ describe('the ledger, over random lives of an account', () => {
                 : kind === 'mpesa_refused'
                   ? mpesa('0711 111 032')
                   : undefined;
-        const buy = async (studentCount: number, yearly: boolean, kind: Method, idempotencyKey = key()) => {
+        const buy = async (
+          studentCount: number,
+          yearly: boolean,
+          kind: Method,
+          idempotencyKey = key(),
+          resume = false,
+        ) => {
           const plan = await subscriptionOf(t, parent.user.id);
           const call = plan?.status === 'active' ? '/api/shop/upgrade' : '/api/shop/pay';
           const body = {
             bundle: await bundleId(t, studentCount, yearly ? 12 : 1),
             ...(payment(kind) ? { payment: payment(kind) } : {}),
+            ...(resume ? { resume_billing: true } : {}),
           };
           return t.post(call, body, { token: await token(), headers: { 'idempotency-key': idempotencyKey } });
         };
 
-        for (const next of life) {
+        for (const next of plan) {
           steps += 1;
-          if (next.kind === 'buy') await buy(next.students, next.yearly, next.method);
+          if (next.kind === 'buy') {
+            // What the shop showed for the plan just before it was bought: the receipt shows the same lines.
+            const bundle = await bundleId(t, next.students, next.yearly ? 12 : 1);
+            const preview = await t.get(`/api/shop/bundles/preview_upgrade/${bundle}`, {
+              token: await token(),
+              query: next.resume ? { resume_billing: 1 } : {},
+            });
+            const before = new Set((await ordersOf(t, parent.user.id)).map((order) => order.id));
+            const answer = await buy(next.students, next.yearly, next.method, key(), next.resume);
+            assert.ok(answer.status < 500, 'no purchase breaks the server');
+            if (preview.status === 200 && answer.status === 200 && !before.has(answer.body.order_id)) {
+              const placed = (await t.get(`/api/receipts/${answer.body.order_id}`, { token: await token() })).body;
+              assert.deepEqual(placed.lines, preview.body.lines, `order ${answer.body.order_id}: its preview's lines`);
+              assert.equal(
+                placed.total,
+                preview.body.adjusted_price,
+                `order ${answer.body.order_id}: its preview's total`,
+              );
+            }
+          }
           if (next.kind === 'burst') {
             const before = new Set((await ordersOf(t, parent.user.id)).map((order) => order.id));
             const same = key();
@@ -261,21 +323,62 @@ describe('the ledger, over random lives of an account', () => {
           }
           if (next.kind === 'cancel') await t.post('/api/shop/cancel', {}, { token: await token() });
           if (next.kind === 'renew') await t.post('/api/shop/renew', {}, { token: await token() });
-          if (next.kind === 'days') {
-            t.clock.advance(next.days * DAY_S);
+          if (next.kind === 'days' || next.kind === 'monthEnd') {
+            const shown = await nextChargeShown(await token());
+            if (next.kind === 'days') t.clock.advance(next.days * DAY_S);
+            else {
+              // To the evening of the month's last day, where billing days fall back and move on.
+              const now = t.clock.now();
+              const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0, 21, 0, 0));
+              if (end > now) t.clock.advance((end.getTime() - now.getTime()) / 1000);
+            }
             await t.app.services.renewals.sweep();
+            await settled(parent.user.id);
+            if (shown) await tookWhatWasShown(parent.user.id, shown);
+          }
+          if (next.kind === 'cardOnFile') {
+            await t.patchViaPost(
+              `/api/shop/sandbox/payment_methods/update_default`,
+              { payment_method_id: next.declines ? bad : good, update_subscription: false },
+              { token: await token(), form: true },
+            );
+          }
+          if (next.kind === 'renewalNumber') {
+            const answer = await t.post(
+              '/api/shop/mpesa/renewal_number',
+              { phone_number: next.refuses ? '0711 111 032' : '0722 000 111' },
+              { token: await token() },
+            );
+            assert.ok(answer.status === 200 || answer.status === 422, `renewal number: ${answer.status}`);
+          }
+          if (next.kind === 'price') {
+            const bundle = await bundleId(t, next.students, 1);
+            const { price } = await t.db
+              .selectFrom('bundles')
+              .select('price')
+              .where('id', '=', bundle)
+              .executeTakeFirstOrThrow();
+            const changed = Math.max(10_000, Math.round((price * (next.raise ? 1.2 : 0.85)) / 100) * 100);
+            const answer = await t.patch(`/api/plans/${bundle}`, { price: changed }, { token: await t.loginAsAdmin(), form: true });
+            assert.equal(answer.status, 200, JSON.stringify(answer.body));
           }
           if (next.kind === 'retry') {
             const refused = (await ordersOf(t, parent.user.id))
               .filter((order: Order) => order.status === 'failed' || order.status === 'failed_declined')
               .at(-1);
             const pay = payment(next.method);
-            if (refused && pay)
-              await t.post(
+            if (refused && pay) {
+              const answer = await t.post(
                 `/api/receipts/${refused.id}/pay`,
                 { payment: pay },
                 { token: await token(), headers: { 'idempotency-key': key() } },
               );
+              assert.ok(answer.status < 500, 'no payment breaks the server');
+              // An order whose plan has ended or changed says so on its receipt, and is not paid.
+              const receipt = (await t.get(`/api/receipts/${refused.id}`, { token: await token() })).body;
+              if (answer.status === 422 && answer.body.errors?.payment?.[0] === receipt.stale)
+                assert.notEqual(receipt.status, 'active');
+            }
           }
           await settled(parent.user.id);
           await check(parent.user.id);
@@ -289,4 +392,29 @@ describe('the ledger, over random lives of an account', () => {
     );
     assert.ok(sequences >= RUNS);
   });
+
+  /** What the account shows as its next payment now, while billing goes on; null otherwise. */
+  async function nextChargeShown(token: string) {
+    const plan = (await t.get('/api/me/subscription', { token })).body;
+    if (!plan || plan.status !== 'active' || plan.cancellation_date || !plan.next_charge) return null;
+    return { ...plan.next_charge, productId: plan.product_id } as {
+      amount: number;
+      date: string;
+      method: string | null;
+      phone?: string | null;
+    };
+  }
+
+  /** The renewal of the date the account showed took what it showed, by the way it showed. */
+  async function tookWhatWasShown(userId: number, shown: NonNullable<Awaited<ReturnType<typeof nextChargeShown>>>) {
+    const plan = (await subscriptionOf(t, userId))!;
+    const renewal = (await ordersOf(t, userId)).find(
+      (order) => order.kind === 'renewal' && order.idempotency_key === `renewal-${plan.id}-${shown.date}`,
+    );
+    if (!renewal) return;
+    assert.equal(renewal.amount - renewal.deferred, shown.amount, `renewal ${renewal.id} took what was shown`);
+    assert.equal(renewal.payment_method ?? shown.method, shown.method, `renewal ${renewal.id} paid as shown`);
+    if (shown.method === 'mpesa' && renewal.payment_source)
+      assert.equal(maskPhone(renewal.payment_source), shown.phone, `renewal ${renewal.id} prompted the number shown`);
+  }
 });
