@@ -48,3 +48,25 @@ export async function eraseAccountHolder(db: Executor, userId: number, at: Date)
   await db.updateTable('orders').set({ payment_source: null, retry_at: null }).where('user_id', '=', userId).execute();
   return true;
 }
+
+/**
+ * Deletes up to `limit` accounts deleted at or before `deletedBefore`, with their orders and ledger
+ * entries (foreign keys cascade); answers how many. Rows another instance is purging are skipped.
+ */
+export async function purgeDeletedAccounts(db: Executor, deletedBefore: Date, limit: number): Promise<number> {
+  const purged = await db
+    .deleteFrom('users')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('users')
+        .select('id')
+        .where('deleted_at', '<=', deletedBefore)
+        .orderBy('deleted_at')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning('id')
+    .execute();
+  return purged.length;
+}
