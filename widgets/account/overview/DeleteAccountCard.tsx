@@ -52,14 +52,9 @@ export function DeleteAccountCard() {
       <LoadingOverlay active={removal.busy} delay={LOADING_DELAY_MS}>
         <form className={css.form} onSubmit={(event) => void submit(event)} noValidate aria-label={text.DELETE_ACCOUNT}>
           <p>{text.DELETE_ACCOUNT_INTRO}</p>
-          {balance < 0 && (
-            <p>
-              <strong>{text.creditForfeited(money(-balance))}</strong>
-            </p>
-          )}
-          {balance > 0 && (
-            <p>
-              <strong>{text.balanceOwed(money(balance))}</strong>
+          {balance !== 0 && (
+            <p className={css.forfeit}>
+              <strong>{balance < 0 ? text.creditForfeited(money(-balance)) : text.balanceOwed(money(balance))}</strong>
             </p>
           )}
           <TextField
