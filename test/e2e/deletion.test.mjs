@@ -39,7 +39,10 @@ async function bundleId(students) {
 /** Ksh as the English page writes it: whole shillings, or two decimals when there are cents. */
 function ksh(minor) {
   const digits = minor % 100 === 0 ? 0 : 2;
-  const amount = (minor / 100).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const amount = (minor / 100).toLocaleString('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
   return `Ksh ${amount}`;
 }
 
