@@ -49,6 +49,11 @@ export interface UsersTable {
   session_version: Generated<number>;
   /** The language chosen for answers and messages (`en`, `sw`); null follows the request's Accept-Language. */
   locale: Generated<string | null>;
+  /**
+   * When the account was deleted: the row stays, emptied of the person, as the reference its orders
+   * and ledger entries keep until the purge (docs/money.md, Deleting an account). Null while in use.
+   */
+  deleted_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

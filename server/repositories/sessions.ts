@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/schema';
 
-/** An account's role, session version and the ids of its unexpired tokens a logout ended; undefined when it is gone. */
+/** An account's role, session version and the ids of its unexpired tokens a logout ended; undefined when it is gone or deleted. */
 export async function accountSessions(
   db: Executor,
   userId: number,
@@ -16,6 +16,8 @@ export async function accountSessions(
       ),
     )
     .where('id', '=', userId)
+    // A deleted account's row stays for its books; its sessions are gone with the person.
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return row
     ? { admin: row.is_admin, version: row.session_version, revoked: new Set(row.revoked ?? []), locale: row.locale }

@@ -1,16 +1,31 @@
 import type { Executor, NewUser, User, UserUpdate } from '../db/schema';
 
+/*
+ * A deleted account (`deleted_at`) is found by none of these: it keeps its row only as the
+ * reference of its books (docs/money.md, Deleting an account).
+ */
+
 export function findUserById(db: Executor, id: number): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
 /** Emails are stored lower-cased, so `email` must be normalised by the caller. */
 export function findUserByEmail(db: Executor, email: string): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export function findUserByPhone(db: Executor, phoneNumber: string): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where('phone_number', '=', phoneNumber).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('phone_number', '=', phoneNumber)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export async function emailTaken(db: Executor, email: string, exceptUserId?: number): Promise<boolean> {
@@ -34,6 +49,7 @@ export function updateUser(db: Executor, id: number, changes: UserUpdate): Promi
     .updateTable('users')
     .set({ ...changes, updated_at: new Date() })
     .where('id', '=', id)
+    .where('deleted_at', 'is', null)
     .returningAll()
     .executeTakeFirst();
 }
@@ -43,20 +59,10 @@ export async function lockUser(db: Executor, id: number): Promise<void> {
   await db.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute();
 }
 
-/** Deletes an account; its students, plan, orders, cards, tokens and sessions go with it (foreign keys cascade). */
-export async function deleteUser(db: Executor, id: number): Promise<boolean> {
-  const deleted = await db
-    .deleteFrom('users')
-    .where('id', '=', id)
-    .where('is_admin', '=', false)
-    .returning('id')
-    .executeTakeFirst();
-  return deleted !== undefined;
-}
-
 /**
- * Account holders (never administrators) whose email holds `text` or whose phone number holds
- * `digits`, oldest first. The search is matched as typed: `%` and `_` are plain characters.
+ * Account holders (never administrators, nor deleted accounts) whose email holds `text` or whose
+ * phone number holds `digits`, oldest first. The search is matched as typed: `%` and `_` are plain
+ * characters.
  */
 export function searchParents(db: Executor, query: { text: string; digits: string | null }, limit: number) {
   const like = (value: string) => `%${value.replace(/[\\%_]/g, '\\$&')}%`;
@@ -64,6 +70,7 @@ export function searchParents(db: Executor, query: { text: string; digits: strin
     .selectFrom('users')
     .select(['id', 'first_name', 'last_name', 'email', 'phone_number'])
     .where('is_admin', '=', false)
+    .where('deleted_at', 'is', null)
     .where((eb) =>
       eb.or([
         eb(eb.fn('lower', ['email']), 'like', like(query.text.toLowerCase())),

@@ -5,7 +5,9 @@ import { addSeconds } from '../lib/dates';
 import { balanceOf } from '../repositories/ledger';
 import { findRegionById } from '../repositories/regions';
 import { findSubscriptionByUserId } from '../repositories/subscriptions';
-import { deleteUser, emailTaken, findUserById, phoneTaken, updateUser } from '../repositories/users';
+import { eraseAccountHolder } from '../repositories/deleted-accounts';
+import { findPendingOrder } from '../repositories/orders';
+import { emailTaken, findUserById, lockUser, phoneTaken, updateUser } from '../repositories/users';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { normalizeEmail, normalizePhone, phoneInvalid } from './contact';
 import type { ServiceContext } from './context';
@@ -15,6 +17,9 @@ import type { SettingsService } from './settings';
 import type { FieldErrors } from '../../src/api/errors';
 
 export const TUTOR_LINK_TTL_SECONDS = 5 * 60;
+
+/** Why an account cannot be deleted yet: its payment would land on an account that no longer exists. */
+export const PAYMENT_PENDING = 'A payment is still being processed. You can delete your account once it has finished.';
 
 /** What `PATCH /me` may change. Undefined leaves a field as it is; null empties it. */
 export interface ProfileChanges {
@@ -36,7 +41,11 @@ export interface ProfileService {
   me(userId: number): Promise<{ user: Account; subscription: Subscription | null }>;
   update(userId: number, changes: ProfileChanges): Promise<Account>;
   changePassword(userId: number, input: { current_password: string; new_password: string }): Promise<void>;
-  /** Deletes the account once its password is confirmed; 422 on the password otherwise. */
+  /**
+   * Deletes the account once its password is confirmed (422 on the password otherwise), unless a
+   * payment of it is still pending (422 on `payment`). The person goes and the books stay until
+   * their purge (docs/money.md, Deleting an account).
+   */
   deleteAccount(userId: number, password: string): Promise<void>;
   subscription(userId: number): Promise<Subscription | null>;
   /** Where the account holder signs in to the tutor service; 404 when it is off, 422 without a tutor id. */
@@ -174,8 +183,14 @@ export function profileService(ctx: ServiceContext, deps: ProfileDeps): ProfileS
       const user = await account(userId);
       if (!(await verifyPassword(password, user.password_hash)))
         throw invalid({ password: ['The password is incorrect.'] });
-      // With the row gone, every token of the account is refused at its next request, on every instance.
-      if (!(await deleteUser(db, userId))) throw unauthenticated();
+      const erased = await db.transaction().execute(async (trx) => {
+        // Held until the commit: an order placed meanwhile waits, then finds the account deleted.
+        await lockUser(trx, userId);
+        if (await findPendingOrder(trx, userId)) throw invalid({ payment: [PAYMENT_PENDING] });
+        return eraseAccountHolder(trx, userId, ctx.now());
+      });
+      if (!erased) throw unauthenticated();
+      // Every token of the account is refused from its next request, on every instance.
       await ctx.sessions.changed(userId);
     },
 

@@ -27,6 +27,7 @@ import type { OrdersLog, OrdersService } from './orders';
 import type { PaymentChoice } from './payments';
 import { nextCharge } from './billing';
 import { listPriceChanges } from '../repositories/bundles';
+import { purgeExpiredBooks } from './retention';
 
 export const UNSENT_MESSAGE = 'The M-Pesa payment request could not be confirmed. Please try again.';
 /** Rows one statement takes of each kind; a pass goes on until a statement takes fewer. */
@@ -345,6 +346,8 @@ export function renewalsService(ctx: ServiceContext, deps: { orders: OrdersServi
       const expired = await expire();
       const queued = await queueDue();
       const settled = await settleStuck();
+      // The books of accounts deleted longer ago than they are kept (docs/money.md, Deleting an account).
+      await purgeExpiredBooks(ctx);
       return { expired, queued, settled };
     },
     renewPlan,
@@ -355,6 +358,8 @@ export function renewalsService(ctx: ServiceContext, deps: { orders: OrdersServi
       const renewed = await renewDue();
       const retried = await retryDeclined();
       const settled = await settleStuck();
+      // The books of accounts deleted longer ago than they are kept (docs/money.md, Deleting an account).
+      await purgeExpiredBooks(ctx);
       return { expired, renewed, settled, retried };
     },
     logTo(next) {

@@ -60,6 +60,8 @@ export async function startTrialsOfPlanless(
     .selectFrom('users')
     .select('id')
     .where('is_admin', '=', false)
+    // A deleted account has no plan left, and never starts one.
+    .where('deleted_at', 'is', null)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(selectFrom('subscriptions').select(sql`1`.as('one')).whereRef('subscriptions.user_id', '=', 'users.id')),

@@ -93,6 +93,28 @@ export async function startReferenceServer(pageOrigin: string): Promise<Referenc
         .where('user_id', '=', userId)
         .orderBy('id')
         .execute(),
+    /** A payment of the account waiting on the phone, which nothing answers: `{ userId }`. */
+    'soma-pending-payment': async ({ userId }: { userId: number }) => {
+      const bundle = await testApp.db.selectFrom('bundles').select(['id', 'price']).executeTakeFirstOrThrow();
+      await testApp.db
+        .insertInto('orders')
+        .values({
+          user_id: userId,
+          product_id: bundle.id,
+          kind: 'purchase',
+          status: 'pending_payment',
+          price: bundle.price,
+          amount: bundle.price,
+          payment_method: 'mpesa',
+          payment_info: JSON.stringify({ phone: '0712 *** 678' }),
+          provider: 'sandbox',
+          provider_reference: null,
+          idempotency_key: null,
+          failure_message: null,
+        })
+        .execute();
+      return true;
+    },
     /** Moves an account's next billing date to `days` from now, so a plan change is priced on the days left. */
     'soma-billing-date': async ({ userId, days }: { userId: number; days: number }) => {
       const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);

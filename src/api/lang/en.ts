@@ -95,6 +95,7 @@ export const MESSAGES = [
   'This login link is invalid or has expired.',
   'This learning session has ended. Ask for a new link.',
   'The password is incorrect.',
+  'A payment is still being processed. You can delete your account once it has finished.',
   'This account has no tutor id.',
   'The code is invalid or has expired.',
   'This password reset has expired. Please start again.',

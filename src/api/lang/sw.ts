@@ -101,6 +101,8 @@ export const sw: { messages: Record<Message, string>; attributes: Record<Attribu
     'This login link is invalid or has expired.': 'Kiungo hiki cha kuingia si sahihi au muda wake umekwisha.',
     'This learning session has ended. Ask for a new link.': 'Kipindi hiki cha masomo kimekwisha. Omba kiungo kipya.',
     'The password is incorrect.': 'Nenosiri si sahihi.',
+    'A payment is still being processed. You can delete your account once it has finished.':
+      'Malipo bado yanashughulikiwa. Utaweza kufuta akaunti yako malipo hayo yakikamilika.',
     'This account has no tutor id.': 'Akaunti hii haina kitambulisho cha mwalimu.',
     'The code is invalid or has expired.': 'Nambari ya uthibitisho si sahihi au muda wake umekwisha.',
     'This password reset has expired. Please start again.':

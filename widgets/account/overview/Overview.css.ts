@@ -16,6 +16,9 @@ export const notice = style({ gridColumn: '1 / -1' });
 
 export const form = style({ display: 'grid', gap });
 
+/** What deleting the account forfeits or leaves owing: right under the intro, whose margin spaces it. */
+export const forfeit = style({ margin: 0 });
+
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space });
 
 /** What a card shows when not editing: terms and values, one pair a line. */

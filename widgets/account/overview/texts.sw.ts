@@ -10,7 +10,11 @@ export const CANCEL = 'Ghairi';
 export const UPDATE_PASSWORD = 'Sasisha Nenosiri';
 export const DELETE_ACCOUNT = 'Futa Akaunti';
 export const DELETE_ACCOUNT_INTRO =
-  'Ukifuta akaunti yako, wasifu wako, wanafunzi wako na mpango wako vitaondolewa, na utatolewa kwenye kila kifaa. Hatua hii haiwezi kutenduliwa.';
+  'Ukifuta akaunti yako, wasifu wako, wanafunzi wako na mpango wako vitaondolewa, na utatolewa kwenye kila kifaa. Risiti zako zitahifadhiwa kwa miaka mitano bila jina lako wala mawasiliano yako, kama sheria ya kodi inavyotaka. Hatua hii haiwezi kutenduliwa.';
+/** 'Salio lako la Ksh 386.67 litapotea.' */
+export const creditForfeited: typeof en.creditForfeited = (amount) => `Salio lako la ${amount} litapotea.`;
+export const balanceOwed: typeof en.balanceOwed = (amount) =>
+  `Deni lako la ${amount} litaendelea kudaiwa hata baada ya akaunti yako kufutwa.`;
 export const DELETE_ACCOUNT_PASSWORD = 'Nenosiri';
 export const DELETE_ACCOUNT_QUESTION = 'Una uhakika unataka kufuta akaunti yako? Hatua hii haiwezi kutenduliwa.';
 export const PROFILE_SAVED = 'Wasifu wako umesasishwa.';

@@ -8,7 +8,10 @@ export const CANCEL = 'Cancel';
 export const UPDATE_PASSWORD = 'Update Password';
 export const DELETE_ACCOUNT = 'Delete Account';
 export const DELETE_ACCOUNT_INTRO =
-  'Deleting your account removes your profile, your students and your plan, and signs you out on every device. This cannot be undone.';
+  'Deleting your account removes your profile, your students and your plan, and signs you out on every device. Your receipts are kept for five years without your name or contact details, as tax law requires. This cannot be undone.';
+/** What deleting does to the account's money (docs/money.md, Deleting an account): 'Your Ksh 386.67 of credit will be forfeited.' */
+export const creditForfeited = (amount: string) => `Your ${amount} of credit will be forfeited.`;
+export const balanceOwed = (amount: string) => `The ${amount} you owe remains owed after your account is deleted.`;
 export const DELETE_ACCOUNT_PASSWORD = 'Password';
 export const DELETE_ACCOUNT_QUESTION = "Are you sure you want to delete your account? This can't be undone.";
 export const PROFILE_SAVED = 'Your profile has been updated.';

@@ -1,11 +1,14 @@
 import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
 import '../../../../../widgets/account/define';
-import { $token } from '../../../../../src/stores/session';
+import { $profile } from '../../../../../src/stores/profile';
+import { $token, setToken } from '../../../../../src/stores/session';
 import * as text from '../../../../../widgets/account/overview/texts';
 import {
   card,
   errorOf,
   expectAccessible,
+  field,
   freshSettings,
   mountPage,
   requests,
@@ -15,13 +18,18 @@ import {
   type,
   until,
   wait,
+  type Parent,
 } from './helpers';
 
 /*
- * The Delete Account card of /account: the password, then a confirmation; a wrong password shows
- * under its field and deletes nothing; Cancel sends nothing; the right one deletes the account
- * (DELETE /me), and the session ends here as it has on the server.
+ * The Delete Account card of /account: what deleting forfeits or leaves owing, the password, then a
+ * confirmation; a wrong password shows under its field and deletes nothing; while a payment is
+ * pending the server's refusal shows by the field, announced, and the password stays typed; Cancel
+ * sends nothing; the right one deletes the account (DELETE /me), and the session ends here as it
+ * has on the server.
  */
+
+const PENDING = 'A payment is still being processed. You can delete your account once it has finished.';
 
 const mountOverview = () => mountPage('/account', '[part="delete-account"] form');
 const dialog = (account: HTMLElement) => root(account).querySelector<HTMLDialogElement>('dialog[open]');
@@ -37,6 +45,15 @@ async function askToDelete(account: HTMLElement, password: string): Promise<HTML
   deleteButton(account).click();
   return until(() => dialog(account), 'the question');
 }
+/** A new account holder signed in on this page, whose ledger opens at `balance` (minor units; below 0 is credit). */
+async function signInWithBalance(balance: number): Promise<Parent> {
+  const parent = (await executeServerCommand('soma-parent', { balance })) as Parent;
+  setToken(parent.token);
+  return parent;
+}
+/** The card's paragraphs, in order, as a reader meets them. */
+const paragraphs = (account: HTMLElement) =>
+  [...card(account, 'delete-account').querySelectorAll('form > p')].map((p) => p.textContent);
 const me = (token: string) =>
   fetch('/api/me', { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
 
@@ -52,6 +69,56 @@ describe('<soma-account>: deleting the account', () => {
     await until(() => errorOf(account, text.DELETE_ACCOUNT_PASSWORD), 'the required error');
     expect(errorOf(account, text.DELETE_ACCOUNT_PASSWORD)).to.equal('The password field is required.');
     expect(dialog(account)).to.equal(null);
+    await expectAccessible(account);
+  });
+
+  it('says the credit deleting forfeits, before the password', async () => {
+    await signInWithBalance(-38_667);
+    const account = await mountOverview();
+    const forfeited = 'Your Ksh 386.67 of credit will be forfeited.';
+    expect(text.creditForfeited('Ksh 386.67')).to.equal(forfeited);
+    await until(() => paragraphs(account).includes(forfeited), 'the credit forfeited');
+    expect(paragraphs(account)).to.deep.equal([text.DELETE_ACCOUNT_INTRO, forfeited]);
+    const said = [...card(account, 'delete-account').querySelectorAll('form > p')][1]!;
+    const password = field(account, text.DELETE_ACCOUNT_PASSWORD);
+    expect(said.compareDocumentPosition(password) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    await expectAccessible(account);
+  });
+
+  it('says the balance that stays owed, and nothing about money when the account is even', async () => {
+    await signInWithBalance(12_000);
+    const owing = await mountOverview();
+    const owed = 'The Ksh 120 you owe remains owed after your account is deleted.';
+    await until(() => paragraphs(owing).includes(owed), 'the balance owed');
+    expect(paragraphs(owing)).to.deep.equal([text.DELETE_ACCOUNT_INTRO, owed]);
+    await expectAccessible(owing);
+    reset();
+
+    const parent = await signIn();
+    const even = await mountOverview();
+    await until(() => $profile.get()?.parent_id === parent.user.id, 'the profile');
+    expect(paragraphs(even)).to.deep.equal([text.DELETE_ACCOUNT_INTRO]);
+  });
+
+  it('while a payment is pending, shows the refusal by the password, announced, and keeps what was typed', async () => {
+    const parent = await signIn();
+    await executeServerCommand('soma-pending-payment', { userId: parent.user.id });
+    const account = await mountOverview();
+    await askToDelete(account, parent.password);
+    inDialog(account, text.DELETE_ACCOUNT).click();
+    const refusal = await until(
+      () => card(account, 'delete-account').querySelector<HTMLElement>('[role="alert"]'),
+      'the refusal',
+    );
+    expect(refusal.textContent).to.equal(PENDING);
+    const password = field(account, text.DELETE_ACCOUNT_PASSWORD);
+    expect(password.closest('[part="field"]')!.nextElementSibling).to.equal(refusal, 'right under the field');
+    expect(password.getAttribute('aria-describedby')?.split(' ')).to.include(refusal.id);
+    expect(password.value).to.equal(parent.password, 'nothing typed is lost');
+    expect(password.getAttribute('aria-invalid')).to.equal(null, 'the password was right');
+    expect(errorOf(account, text.DELETE_ACCOUNT_PASSWORD)).to.equal(undefined);
+    expect($token.get()).to.equal(parent.token);
+    expect((await me(parent.token)).status).to.equal(200);
     await expectAccessible(account);
   });
 
