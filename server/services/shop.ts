@@ -4,7 +4,7 @@ import type { Bundle as BundleView, Payment, PaymentMethod as PaymentMethodView 
 import type { Locale } from '../../src/api/lang/locales';
 import type { Subscription as SubscriptionView } from '../../src/api/subscription';
 import type { Bundle, Database, Order, Subscription, User } from '../db/schema';
-import { invalid, notFound } from '../errors';
+import { invalid, notFound, unauthenticated } from '../errors';
 import { iso } from '../lib/dates';
 import { planSavings } from '../../src/domain/planSavings';
 import { findBundle, listActiveBundles } from '../repositories/bundles';
@@ -126,6 +126,10 @@ export function shopService(ctx: ServiceContext, deps: { orders: OrdersService }
       const twin = await replay(userId, key);
       if (twin) return orders.view(twin);
       if ((error as { code?: string } | null)?.code === '23505') throw invalid({ payment: [IN_PROGRESS] });
+      // The account was deleted while this order was being placed (migration 0350 refuses its orders):
+      // its session has ended.
+      if (/^account \d+ is deleted$/.test((error as { message?: string } | null)?.message ?? ''))
+        throw unauthenticated();
       throw error;
     }
     await orders.announce(placed);

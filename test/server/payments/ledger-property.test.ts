@@ -29,10 +29,11 @@ import {
  * or without billing turned back on, days passing and month ends with their renewals, a card on
  * file that starts to decline and is fixed, refused payments paid late or no longer payable,
  * the M-Pesa renewal number changed, the operator raising and cutting prices, the same change
- * submitted many times at once), after which: the money the providers took is what the ledger
+ * submitted many times at once, the account deleted), after which: the money the providers took is what the ledger
  * and the orders say; no period is paid twice and none once it has ended; what the account
  * showed as the next payment is what the renewal took; every receipt's lines are its preview's;
- * no credit goes below 0; the plan's status is in step with its order. Run on PGlite, and on
+ * no credit goes below 0; the plan's status is in step with its order; a deleted account's books
+ * still add up. Run on PGlite, and on
  * PostgreSQL with DATABASE_URL. `LEDGER_PROPERTY_RUNS=400 npm run test:server -- ledger-property`
  * runs hundreds of lives (docs/money.md).
  */
@@ -53,7 +54,8 @@ type Step =
   | { kind: 'cardOnFile'; declines: boolean }
   | { kind: 'renewalNumber'; refuses: boolean }
   | { kind: 'price'; students: Size; raise: boolean }
-  | { kind: 'retry'; method: Method };
+  | { kind: 'retry'; method: Method }
+  | { kind: 'delete' };
 
 const method = fc.constantFrom<Method>('card', 'card', 'declined', 'mpesa', 'mpesa_refused', 'none');
 const students = fc.constantFrom<Size>(1, 2, 3, 5);
@@ -77,6 +79,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('renewalNumber' as const), refuses: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('price' as const), students, raise: fc.boolean() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('retry' as const), method }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'delete' as const }) },
 );
 const life = fc.record({ trial: fc.boolean(), steps: fc.array(step, { minLength: 2, maxLength: 10 }) });
 
@@ -359,7 +362,11 @@ describe('the ledger, over random lives of an account', () => {
               .where('id', '=', bundle)
               .executeTakeFirstOrThrow();
             const changed = Math.max(10_000, Math.round((price * (next.raise ? 1.2 : 0.85)) / 100) * 100);
-            const answer = await t.patch(`/api/plans/${bundle}`, { price: changed }, { token: await t.loginAsAdmin(), form: true });
+            const answer = await t.patch(
+              `/api/plans/${bundle}`,
+              { price: changed },
+              { token: await t.loginAsAdmin(), form: true },
+            );
             assert.equal(answer.status, 200, JSON.stringify(answer.body));
           }
           if (next.kind === 'retry') {
@@ -379,6 +386,23 @@ describe('the ledger, over random lives of an account', () => {
               if (answer.status === 422 && answer.body.errors?.payment?.[0] === receipt.stale)
                 assert.notEqual(receipt.status, 'active');
             }
+          }
+          if (next.kind === 'delete') {
+            const answer = await t.post(
+              '/api/me',
+              { _method: 'DELETE', password: parent.password },
+              { token: await token(), form: true },
+            );
+            assert.equal(answer.status, 200, JSON.stringify(answer.body));
+            // The books stay, without the person: the ledger still sums to what was taken.
+            const row = await t.db.selectFrom('users').selectAll().where('id', '=', parent.user.id).executeTakeFirst();
+            assert.ok(row?.deleted_at && row.email === null && row.phone_number === null, 'the person is gone');
+            assert.ok(
+              (await ordersOf(t, parent.user.id)).every((order) => order.payment_source === null),
+              'no number or card is kept',
+            );
+            await check(parent.user.id);
+            break;
           }
           await settled(parent.user.id);
           await check(parent.user.id);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createTestApp, type TestApp } from '../../harness';
-import { addCard, bundleId, card, mpesa, orderStatus, ordersOf } from '../shop/helpers';
+import { addCard, bundleId, card, customBundle, mpesa, orderStatus, ordersOf } from '../shop/helpers';
 
 /*
  * DELETE /me while a payment of the account is still pending: refused (422 on `payment`), so that
@@ -65,5 +65,22 @@ describe('DELETE /api/me while a payment is pending', () => {
     assert.equal(answer.status, 422);
     assert.deepEqual(answer.body.errors, { payment: [PENDING] });
     assert.equal((await t.get('/api/me', { token: parent.token })).status, 200);
+  });
+
+  it('an order placed for an account deleted meanwhile ends its session (401), never a server error', async () => {
+    const parent = await t.newParent();
+    // A plan that charges nothing asks for no card: nothing reads the account before the order's insert.
+    const free = await customBundle(t, 0);
+    // As if the deletion committed between the session check and the order's insert.
+    await t.db
+      .updateTable('users')
+      .set({ deleted_at: new Date(), email: null, phone_number: null })
+      .where('id', '=', parent.user.id)
+      .execute();
+    await assert.rejects(
+      t.app.services.shop.purchase(parent.user.id, { bundle: free, idempotencyKey: null }),
+      (error: { kind?: string }) => error.kind === 'unauthenticated',
+    );
+    assert.deepEqual(await ordersOf(t, parent.user.id), []);
   });
 });
