@@ -165,9 +165,10 @@ describe('DELETE /api/me', () => {
         if (table !== 'revoked_sessions' || rows.length) assert.ok(rows.length > 0, `${table} has a row to remove`);
       }
       const orders = await ordersOf(t, id);
+      // The downgrade charged nothing, so it kept no card; the purchase kept the number that paid.
       assert.deepEqual(
         orders.map((order) => order.payment_source),
-        ['254712345678', cardId],
+        ['254712345678', null],
       );
       const entries = await entriesOf(t.db, id);
 
