@@ -21,6 +21,7 @@ import * as accountLocale from './0310_account_locale';
 import * as customizationTranslations from './0320_customization_translations';
 import * as orderLocale from './0330_order_locale';
 import * as planLife from './0340_plan_life';
+import * as familyNotices from './0360_family_notices';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the set is
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0320_customization_translations': customizationTranslations,
   '0330_order_locale': orderLocale,
   '0340_plan_life': planLife,
+  '0360_family_notices': familyNotices,
 };
