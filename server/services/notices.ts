@@ -26,6 +26,7 @@ import {
   type NewNotice,
 } from '../repositories/notices';
 import { findOrder } from '../repositories/orders';
+import { findLastMpesaNumber } from '../repositories/renewals';
 import { findSubscriptionByUserId } from '../repositories/subscriptions';
 import { findUserById } from '../repositories/users';
 import { periodStarting } from './billing';
@@ -311,6 +312,8 @@ export function noticesService(
         if (!plan || plan.id !== notice.subscription_id || plan.cancellation_date) return null;
         const next = nextChargeOfPlan(plan);
         if (!next || !sameDate(next.date) || next.date.getTime() <= ctx.now().getTime()) return null;
+        // With no number on the plan or the profile, the renewal prompts the number that last paid.
+        const phone = next.method === 'mpesa' ? (next.phone ?? (await findLastMpesaNumber(trx, plan.user_id))) : null;
         return {
           template:
             next.charge.now === 0
@@ -323,7 +326,7 @@ export function noticesService(
             plan: words.plan(plan.students, plan.duration),
             date: words.date(next.date),
             amount: words.money(next.charge.now),
-            phone: maskPhone(next.phone ?? ''),
+            phone: maskPhone(phone ?? ''),
           },
         };
       }
