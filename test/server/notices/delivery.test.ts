@@ -48,7 +48,10 @@ describe('messages to families through a real SMTP server on loopback', () => {
     await t.app.services.renewals.sweep();
     await settle();
     assert.equal(smtp.mails.filter((m) => m.to.includes(parent.email!)).length, 1);
-    assert.equal((await t.db.selectFrom('deliveries').selectAll().where('user_id', '=', parent.user.id).execute()).length, 1);
+    assert.equal(
+      (await t.db.selectFrom('deliveries').selectAll().where('user_id', '=', parent.user.id).execute()).length,
+      1,
+    );
     assert.equal((await t.db.selectFrom('outbox').selectAll().execute()).length, 0, 'the outbox is off');
     assert.equal((await noticesOf(t, parent.user.id))[0]!.outcome, 'sent');
   });
