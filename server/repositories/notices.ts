@@ -96,7 +96,7 @@ export async function recordLastCalls(
     select s.user_id, 'renewal_failed_again', 'order:' || o.id, s.id, o.id, s.expiry_date
     from subscriptions s
     join orders o on o.id = s.product_order_id
-    where s.status in ('failed', 'failed_declined') and s.cancellation_date is null
+    where s.status in ('failed', 'failed_declined') and not s.trial and s.cancellation_date is null
       and s.expiry_date > ${window.after} and s.expiry_date <= ${window.until}
       and o.kind = 'renewal' and o.status in ('failed', 'failed_declined')
       and not exists (

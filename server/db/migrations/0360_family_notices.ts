@@ -30,9 +30,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index subscriptions_trial_ends on subscriptions (expiry_date) where trial and status = 'active'`.execute(
     db,
   );
+  // Named by `not trial` (a trial is never unpaid) as the scan names it, so that the claims of a
+  // declined renewal's retry, which read a plan by its order, keep to `subscriptions_product_order`.
   await sql`
     create index subscriptions_unpaid on subscriptions (expiry_date)
-    where status in ('failed', 'failed_declined')`.execute(db);
+    where status in ('failed', 'failed_declined') and not trial`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
