@@ -7,8 +7,8 @@ export interface NoticeLog {
 
 /**
  * The jobs that write the messages to families on this instance. A try that fails is retried with
- * backoff; a notice given up stays unsent, and the next sweep (`renewals.sweep`) writes it. Logs
- * name the notice, never the family or the text.
+ * backoff; a notice given up stays unsent and is logged (`renewals.sweep`, as the test clock runs
+ * it, writes every unsent notice). Logs name the notice, never the family or the text.
  */
 export function workNotices(jobs: JobQueue, notices: NoticesService, log: NoticeLog): void {
   notices.logTo(log);
