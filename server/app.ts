@@ -20,6 +20,7 @@ import { jsonDepthExceeds, refuseUnstorableText } from './http/safe-input';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static';
 import { workDeliveries } from './jobs/deliveries';
+import { workNotices } from './jobs/notices';
 import { jobQueue } from './jobs/queue';
 import { workRenewals } from './jobs/renewals';
 import { createProviders, type Providers } from './providers/index';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.jobs.work) {
     workDeliveries(jobs, services.messages, config.delivery, logger);
     workRenewals(jobs, services.renewals, config.renewals, logger);
+    workNotices(jobs, services.notices, logger);
   }
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,

@@ -362,6 +362,28 @@ export interface DeliveriesTable {
   failed_at: NullableTimestamp;
 }
 
+/**
+ * A message to a family about its plan (migration 0360): one per account, kind and event, recorded
+ * with the event and written out once (docs/behaviour.md, Messages to families).
+ */
+export interface FamilyNoticesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The catalogue entry it is written from (`receipt`, `renewal_reminder`, ...). */
+  kind: string;
+  /** What makes it one event of its kind: `order:12`, `plan:4:1767225600` (a plan and a date), `price:3`. */
+  event_key: string;
+  subscription_id: number | null;
+  order_id: number | null;
+  /** The date the event is about: a renewal's billing date, a plan's end. */
+  due_at: NullableTimestamp;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: CreatedAt;
+  /** Set once the message is written out (or found to have nothing left to say). */
+  sent_at: NullableTimestamp;
+  outcome: 'sent' | 'skipped' | null;
+}
+
 /** One administrator's change, as the audit trail keeps it (migration 0250; append-only). */
 export interface AuditEventsTable {
   id: Generated<number>;
@@ -428,6 +450,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   ledger_entries: LedgerEntriesTable;
   audit_events: AuditEventsTable;
+  family_notices: FamilyNoticesTable;
 }
 
 export type DB = Kysely<Database>;
@@ -482,6 +505,7 @@ export type FileRecord = Selectable<FilesTable>;
 export type OutboxMessage = Selectable<OutboxTable>;
 export type Delivery = Selectable<DeliveriesTable>;
 export type AuditEvent = Selectable<AuditEventsTable>;
+export type FamilyNotice = Selectable<FamilyNoticesTable>;
 export type StudentUpdate = Updateable<StudentsTable>;
 export type NewRegion = Insertable<RegionsTable>;
 export type RegionUpdate = Updateable<RegionsTable>;

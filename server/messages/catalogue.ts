@@ -9,8 +9,23 @@ export interface Template {
   sms: string;
 }
 
-/** The messages the server writes; a new one is one more name here and an entry in each catalogue. */
-export const TEMPLATE_NAMES = ['recovery_code'] as const;
+/**
+ * The messages the server writes; a new one is one more name here and an entry in each catalogue.
+ * Beside the recovery code, the messages to families about their plans (server/services/notices.ts):
+ * a reminder is written one of three ways, by how the renewal will be paid.
+ */
+export const TEMPLATE_NAMES = [
+  'recovery_code',
+  'receipt',
+  'renewal_reminder',
+  'renewal_reminder_mpesa',
+  'renewal_reminder_credit',
+  'renewal_failed',
+  'renewal_failed_again',
+  'plan_ended',
+  'price_change',
+  'trial_ending',
+] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 
 /** Every message of one language. A new language is one more file beside `catalogue/en.ts`, listed below. */

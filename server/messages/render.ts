@@ -27,10 +27,19 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The email: subject, plain text, and HTML whose values are escaped (a name is text, never markup). */
+/** A value in the HTML: escaped, and a web address (a link to the portal) as a link. */
+function htmlValue(value: string): string {
+  const escaped = escapeHtml(value);
+  return /^https?:\/\/\S+$/.test(value) ? `<a href="${escaped}">${escaped}</a>` : escaped;
+}
+
+/**
+ * The email: subject, plain text, and HTML whose values are escaped (a name is text, never markup)
+ * and whose web addresses are links.
+ */
 export function renderEmail(name: TemplateName, values: MessageValues, locale = DEFAULT_LOCALE): RenderedEmail {
   const { subject, text } = template(name, locale);
-  const paragraphs = text.map((line) => `<p style="margin:0 0 16px">${fill(escapeHtml(line), values, escapeHtml)}</p>`);
+  const paragraphs = text.map((line) => `<p style="margin:0 0 16px">${fill(escapeHtml(line), values, htmlValue)}</p>`);
   return {
     subject: fill(subject, values, asIs),
     text: text.map((line) => fill(line, values, asIs)).join('\n\n'),

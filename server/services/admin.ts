@@ -16,6 +16,7 @@ import { diffChanges, record } from './audit';
 import { startTrialsOfPlanless, trialTerms } from './trial';
 import type { ServiceContext } from './context';
 import { BRAND_RULES, brandErrors, brandView } from './brand';
+import { auditableSettings, familyMessages, mergeFamilyMessages, reminderDays } from './family-messages';
 import { normalizeOrigin, takesRealMoney, type SettingsMap, type SettingsService } from './settings';
 
 /** What `POST /settings` accepts. */
@@ -78,7 +79,7 @@ export function adminService(ctx: ServiceContext, deps: { settings: SettingsServ
           errors[key] = [`The ${attributeName([key])} field must be entered in full; a masked value cannot be saved.`];
           continue;
         }
-        const checked = SETTING_RULES[key]?.(given, key) ?? { value: given };
+        const checked = SETTING_RULES[key]?.(given, key, current) ?? { value: given };
         if ('error' in checked) {
           errors[key] = [checked.error];
           continue;
@@ -104,7 +105,13 @@ export function adminService(ctx: ServiceContext, deps: { settings: SettingsServ
       }
       await ctx.db.transaction().execute(async (trx) => {
         await putSettings(trx, changes);
-        await record(trx, actorId, 'settings', diffChanges(current, changes, SECRET_KEYS), ctx.now());
+        await record(
+          trx,
+          actorId,
+          'settings',
+          diffChanges(auditableSettings(current), auditableSettings(changes), SECRET_KEYS),
+          ctx.now(),
+        );
         // Into trial style: account holders who never had a plan start the trial now (docs/trial.md).
         if (changes.style === 'trial' && current.style !== 'trial')
           await startTrialsOfPlanless(trx, trialTerms({ ...current, ...changes }), ctx.now());
@@ -248,6 +255,8 @@ function siteSettingsView(values: SettingsMap, publicUrl: string): SiteSettingsV
     trial_days: wholeOr(values.trial_days, 30),
     trial_students: wholeOr(values.trial_students, 5),
     ...brandView(values, publicUrl),
+    family_messages: familyMessages(values.family_messages),
+    reminder_days: reminderDays(values.reminder_days),
   };
 }
 
@@ -256,7 +265,7 @@ function wholeOr(value: unknown, fallback: number): number {
 }
 
 type Checked = { value: unknown } | { error: string };
-type Rule = (value: unknown, key: string) => Checked;
+type Rule = (value: unknown, key: string, current: SettingsMap) => Checked;
 
 /**
  * Rules the contract's field types leave open. Each also normalises; a blank value always
@@ -324,6 +333,8 @@ const SETTING_RULES: Record<string, Rule> = {
     return { error: 'The mpesa shortcode field must be the paybill or till number, 5 to 7 digits.' };
   },
   ...BRAND_RULES,
+  // A change of some switches: the others stay as stored.
+  family_messages: (value, _key, current) => ({ value: mergeFamilyMessages(value, current.family_messages) }),
   cors_origins(value) {
     const items = String(value)
       .split(',')
@@ -451,8 +462,15 @@ function onSite(link: string | null): string | null {
   return link;
 }
 
+/** Whether two settings' values are the same; an object's keys in any order (jsonb keeps them in its own). */
 function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  return JSON.stringify(canonical(a ?? null)) === JSON.stringify(canonical(b ?? null));
+}
+
+function canonical(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(entries.map(([key, inner]) => [key, canonical(inner)]));
 }
 
 function text(value: unknown): string {

@@ -20,6 +20,7 @@ import { shopService, type ShopService } from './shop';
 import { throttleService, type ThrottleService } from './throttle';
 import { idempotencyService, type IdempotencyService } from './idempotency';
 import { messagesService, type MessagesService } from './messages';
+import { noticesService, type NoticesService } from './notices';
 
 /** Every area's service, built once per app and reached by routes as `app.services`. */
 export interface Services {
@@ -43,6 +44,7 @@ export interface Services {
   throttle: ThrottleService;
   idempotency: IdempotencyService;
   messages: MessagesService;
+  notices: NoticesService;
 }
 
 export function createServices(ctx: ServiceContext): Services {
@@ -51,7 +53,9 @@ export function createServices(ctx: ServiceContext): Services {
   const shop = shopService(ctx, { orders });
   const card = cardService(ctx, { orders });
   const cardEvents = cardEventsService(ctx, { orders });
-  const renewals = renewalsService(ctx, { orders });
+  const messages = messagesService(ctx);
+  const notices = noticesService(ctx, { settings, messages });
+  const renewals = renewalsService(ctx, { orders, notices });
   // A subscription-style sign-up buys its plan in the same transaction as the account.
   const accounts = accountsService(ctx, {
     settings,
@@ -65,7 +69,6 @@ export function createServices(ctx: ServiceContext): Services {
   const debug = debugService(ctx, { settings });
   const profile = profileService(ctx, { settings });
   const throttle = throttleService(ctx);
-  const messages = messagesService(ctx);
   const recovery = recoveryService(ctx, { settings, accounts, throttle, messages });
   const students = studentsService(ctx, { settings, accounts });
   const regions = regionsService(ctx);
@@ -90,5 +93,6 @@ export function createServices(ctx: ServiceContext): Services {
     throttle,
     idempotency: idempotencyService(ctx),
     messages,
+    notices,
   };
 }

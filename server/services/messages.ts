@@ -3,7 +3,8 @@ import type { DeliveryConfig } from '../config';
 import type { JobKind } from '../jobs/queue';
 import { renderEmail, renderSms, type MessageValues } from '../messages/render';
 import type { TemplateName } from '../messages/catalogue';
-import { DeliveryError } from '../providers/messages';
+import type { Executor } from '../db/schema';
+import { DeliveryError, type MessageRoute } from '../providers/messages';
 import {
   countDeliveryTry,
   findDelivery,
@@ -38,6 +39,12 @@ export interface OutboxEntry {
   body: string;
 }
 
+/** How each channel's messages leave now (the settings decide), read before a transaction that writes messages. */
+export type MessageRoutes = Record<OutgoingMessage['channel'], MessageRoute['kind']>;
+
+/** A message written inside a caller's transaction: what to do once that transaction commits. */
+export type WrittenMessage = { kind: 'outbox'; entry: OutboxEntry } | { kind: 'delivery' };
+
 /** What one try of a delivery came to; a try that may pass later throws a `DeliveryError` instead. */
 export type DeliveryOutcome = 'sent' | 'refused' | 'done before';
 
@@ -49,6 +56,20 @@ export interface MessagesService {
    * sends it (committed with its job, so neither exists without the other).
    */
   send(message: OutgoingMessage): Promise<void>;
+  /**
+   * How each channel leaves now. Read before the transaction that `write`s (it reads the settings);
+   * where a channel goes to a transport, the job queue is started too (on PGlite a start inside the
+   * transaction would wait for its one connection).
+   */
+  routes(): Promise<MessageRoutes>;
+  /**
+   * Writes the message inside the caller's transaction, by the channel's route as `routes` read it:
+   * into the sandbox outbox, or as a delivery with its job (nothing where the channel has no route).
+   * Hand what it answers to `written` once the transaction commits.
+   */
+  write(trx: Executor, message: OutgoingMessage, routes: MessageRoutes): Promise<WrittenMessage | null>;
+  /** After the transaction that wrote them commits: wakes the delivery jobs, and tells the outbox's listeners. */
+  written(messages: readonly WrittenMessage[]): void;
   /** One try of the delivery job; throws a `DeliveryError` to be retried. */
   deliver(deliveryId: number): Promise<DeliveryOutcome>;
   /** The job's tries are spent: the delivery is recorded as failed. */
@@ -89,6 +110,50 @@ export function messagesService(ctx: ServiceContext): MessagesService {
   const provider = ctx.providers.messages;
   const outboxListeners: Array<(entry: OutboxEntry) => void> = [];
 
+  /** The message, rendered in its language, into the outbox or the delivery queue (with its job) on `executor`. */
+  async function write(
+    executor: Executor,
+    message: OutgoingMessage,
+    routes: MessageRoutes,
+  ): Promise<WrittenMessage | null> {
+    const route = routes[message.channel];
+    if (route === 'none') return null;
+    const email = message.channel === 'email' ? renderEmail(message.template, message.values, message.locale) : null;
+    const body = email ? email.text : renderSms(message.template, message.values, message.locale);
+    if (route === 'outbox') {
+      await insertOutboxMessage(executor, {
+        channel: message.channel,
+        recipient: message.to,
+        subject: email?.subject,
+        body,
+        userId: message.userId,
+      });
+      return {
+        kind: 'outbox',
+        entry: { channel: message.channel, to: message.to, subject: email?.subject ?? null, body },
+      };
+    }
+    const deliveryId = await insertDelivery(executor, {
+      channel: message.channel,
+      recipient: message.to,
+      template: message.template,
+      subject: email?.subject ?? null,
+      body,
+      html: email?.html ?? null,
+      userId: message.userId ?? null,
+    });
+    await jobs.send(executor, job, { deliveryId });
+    return { kind: 'delivery' };
+  }
+
+  function written(messages: readonly WrittenMessage[]): void {
+    if (messages.some((message) => message.kind === 'delivery')) jobs.wake(job);
+    for (const message of messages) {
+      if (message.kind !== 'outbox') continue;
+      for (const listener of outboxListeners) listener(message.entry);
+    }
+  }
+
   return {
     async canSend(channel) {
       return (await provider.route(channel)).kind !== 'none';
@@ -97,36 +162,23 @@ export function messagesService(ctx: ServiceContext): MessagesService {
     async send(message) {
       const route = await provider.route(message.channel);
       if (route.kind === 'none') throw unconfigured(message.channel, true);
-      const email = message.channel === 'email' ? renderEmail(message.template, message.values, message.locale) : null;
-      const body = email ? email.text : renderSms(message.template, message.values, message.locale);
-      if (route.kind === 'outbox') {
-        await insertOutboxMessage(db, {
-          channel: message.channel,
-          recipient: message.to,
-          subject: email?.subject,
-          body,
-          userId: message.userId,
-        });
-        for (const listener of outboxListeners)
-          listener({ channel: message.channel, to: message.to, subject: email?.subject ?? null, body });
-        return;
-      }
+      const routes = { email: route.kind, sms: route.kind };
+      if (route.kind === 'outbox') return written([(await write(db, message, routes))!]);
       // Started before the transaction: on PGlite a start inside it would wait for its one connection.
       await jobs.start();
-      await db.transaction().execute(async (trx) => {
-        const deliveryId = await insertDelivery(trx, {
-          channel: message.channel,
-          recipient: message.to,
-          template: message.template,
-          subject: email?.subject ?? null,
-          body,
-          html: email?.html ?? null,
-          userId: message.userId ?? null,
-        });
-        await jobs.send(trx, job, { deliveryId });
-      });
-      jobs.wake(job);
+      const queued = await db.transaction().execute((trx) => write(trx, message, routes));
+      written([queued!]);
     },
+
+    async routes() {
+      const [email, sms] = await Promise.all([provider.route('email'), provider.route('sms')]);
+      if (email.kind === 'transport' || sms.kind === 'transport') await jobs.start();
+      return { email: email.kind, sms: sms.kind };
+    },
+
+    write,
+
+    written,
 
     async deliver(deliveryId) {
       const row = await findDelivery(db, deliveryId);

@@ -33,6 +33,7 @@ import { periodStarting, type Charge } from './billing';
 import { findBundle } from '../repositories/bundles';
 import { PLAN_RETIRED, staleReason } from './stale-orders';
 import type { ServiceContext } from './context';
+import { noticeFailedRenewal, noticePayment } from './notices';
 import { queueRetry } from './renewal-jobs';
 import { nextRetryAt } from './retry-schedule';
 import { orderView, subscriptionView, type ReceiptView } from './order-views';
@@ -204,6 +205,8 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
     // before it (on PGlite a start inside it would wait for its one connection).
     if (outcome.status === 'failed_declined' && (await findOrder(db, orderId))?.kind === 'renewal')
       await ctx.jobs.start();
+    // A payment taken or a renewal refused records its message to the family with its job (services/notices.ts).
+    await ctx.jobs.start();
     const result = await db.transaction().execute(async (trx) => {
       const pending = await findOrder(trx, orderId);
       if (!pending || pending.status !== 'pending_payment') return undefined;
@@ -231,6 +234,7 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
         );
         if (!order) return undefined;
         if (order.retry_at) await queueRetry(ctx.jobs, trx, order.id, order.retry_at, at);
+        await noticeFailedRenewal(ctx, trx, order);
         // A failed change (or a trial's purchase) leaves the plan in force as it was.
         if (plan && plan.product_order_id === order.id)
           await updateSubscription(trx, plan.id, { status: outcome.status }, at);
@@ -330,6 +334,7 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
       { ...entry, kind: 'payment', amount: -(order.amount - order.deferred) },
       { ...entry, kind: 'rounding', amount: -order.rounding },
     ]);
+    await noticePayment(ctx, trx, order);
 
     const method = order.sets_method
       ? (order.payment_method ?? plan?.payment_method ?? null)

@@ -18,6 +18,7 @@ import {
   updateBundle,
 } from '../repositories/bundles';
 import type { ServiceContext } from './context';
+import { noticePriceChange } from './notices';
 import { recordPlanChange } from './plan-audit';
 import { renewalsFrom } from './plan-prices';
 
@@ -101,6 +102,8 @@ export function plansService(ctx: ServiceContext): PlansService {
 
     async update(adminId, { product_id: id, position, ...fields }) {
       const at = ctx.now();
+      // A raised price records its notice to each family holding the plan, with its job (services/notices.ts).
+      if (fields.price !== undefined) await ctx.jobs.start();
       await db.transaction().execute(async (trx) => {
         const before = await lockBundle(trx, id);
         if (!before) throw notFound();
@@ -118,13 +121,14 @@ export function plansService(ctx: ServiceContext): PlansService {
         }
         if (fields.price !== undefined && fields.price !== before.price) {
           changes.price = fields.price;
-          await insertPriceChange(trx, {
+          const change = await insertPriceChange(trx, {
             bundle_id: id,
             previous_price: before.price,
             price: fields.price,
             announced_at: at,
             renewals_from: renewalsFrom(before.price, fields.price, at),
           });
+          await noticePriceChange(ctx, trx, change);
         }
         if (Object.keys(changes).length > 0) {
           const after = (await updateBundle(trx, id, changes, at))!;

@@ -23,6 +23,7 @@ import { currentCard } from '../providers/card-switch';
 import { findUserById } from '../repositories/users';
 import type { ServiceContext } from './context';
 import { nextRetryAt } from './retry-schedule';
+import { noticeEndedPlans, type NoticesService } from './notices';
 import type { OrdersLog, OrdersService } from './orders';
 import type { PaymentChoice } from './payments';
 import { nextCharge } from './billing';
@@ -89,7 +90,10 @@ export interface RenewalsService {
  * may fix the card and retry. Its price is the plan's plus what the account owes (balance above
  * 0); its credit is what the account holds (balance below 0), both settled when it is paid.
  */
-export function renewalsService(ctx: ServiceContext, deps: { orders: OrdersService }): RenewalsService {
+export function renewalsService(
+  ctx: ServiceContext,
+  deps: { orders: OrdersService; notices: Pick<NoticesService, 'scan' | 'relay'> },
+): RenewalsService {
   const { db, providers, config, jobs } = ctx;
   const { orders } = deps;
   let log: OrdersLog = { error: (object, message) => console.error(message, object) };
@@ -99,9 +103,19 @@ export function renewalsService(ctx: ServiceContext, deps: { orders: OrdersServi
 
   async function expire(): Promise<number> {
     let total = 0;
+    // A cancelled plan's end is told to its family, recorded as it expires (services/notices.ts).
+    await jobs.start();
     for (;;) {
       const at = ctx.now();
-      const expired = await expireSubscriptions(db, at, new Date(at.getTime() - config.renewals.unpaidGraceMs), BATCH);
+      const expired = await db
+        .transaction()
+        .execute(async (trx) =>
+          noticeEndedPlans(
+            ctx,
+            trx,
+            await expireSubscriptions(trx, at, new Date(at.getTime() - config.renewals.unpaidGraceMs), BATCH),
+          ),
+        );
       for (const plan of expired) {
         const order = plan.product_order_id ? await findOrder(db, plan.product_order_id) : undefined;
         if (order) await orders.announce(order);
@@ -346,6 +360,8 @@ export function renewalsService(ctx: ServiceContext, deps: { orders: OrdersServi
       const expired = await expire();
       const queued = await queueDue();
       const settled = await settleStuck();
+      // The reminders, trials' ends and last calls come due: recorded, and written by their jobs.
+      await deps.notices.scan();
       // The books of accounts deleted longer ago than they are kept (docs/money.md, Deleting an account).
       await purgeExpiredBooks(ctx);
       return { expired, queued, settled };
@@ -358,6 +374,9 @@ export function renewalsService(ctx: ServiceContext, deps: { orders: OrdersServi
       const renewed = await renewDue();
       const retried = await retryDeclined();
       const settled = await settleStuck();
+      // The messages to families that came due, written here and now with those the pass recorded.
+      await deps.notices.scan();
+      await deps.notices.relay();
       // The books of accounts deleted longer ago than they are kept (docs/money.md, Deleting an account).
       await purgeExpiredBooks(ctx);
       return { expired, renewed, settled, retried };

@@ -29,6 +29,49 @@ export const TRIAL_DAYS_RANGE = [1, 365] as const;
 export const TRIAL_STUDENTS_RANGE = [1, 100] as const;
 
 /**
+ * The messages Soma sends families about their plans (docs/behaviour.md, Messages to families),
+ * each switched on or off per channel on /site_config. `renewal_failed` covers both notices of an
+ * unpaid renewal: when it fails, and before the plan ends.
+ */
+export const FAMILY_MESSAGE_KINDS = [
+  'receipt',
+  'renewal_reminder',
+  'renewal_failed',
+  'plan_ended',
+  'price_change',
+  'trial_ending',
+] as const;
+export type FamilyMessageKind = (typeof FAMILY_MESSAGE_KINDS)[number];
+export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+/** How many days before a renewal (or a trial's end) the reminder goes, both bounds included. */
+export const REMINDER_DAYS_RANGE = [1, 14] as const;
+
+/** Which channels carry one kind of message. */
+const Channels = type({ email: boolean(), sms: boolean() });
+/** Every kind's channels, as `GET /settings` answers them (all on by default). */
+const FamilyMessages = type({
+  receipt: Channels,
+  renewal_reminder: Channels,
+  renewal_failed: Channels,
+  plan_ended: Channels,
+  price_change: Channels,
+  trial_ending: Channels,
+});
+export type FamilyMessages = Infer<typeof FamilyMessages>;
+
+/** A change of some kinds' channels: what is left out stays as it is. */
+const ChannelsUpdate = object({ email: optional(flag()), sms: optional(flag()) });
+const FamilyMessagesUpdate = object({
+  receipt: optional(ChannelsUpdate),
+  renewal_reminder: optional(ChannelsUpdate),
+  renewal_failed: optional(ChannelsUpdate),
+  plan_ended: optional(ChannelsUpdate),
+  price_change: optional(ChannelsUpdate),
+  trial_ending: optional(ChannelsUpdate),
+});
+
+/**
  * Site configuration as the administrator sees it. Secrets are write-only: a set secret comes
  * back as a mask that carries none of it, an unset one as null.
  */
@@ -85,6 +128,9 @@ export const SiteSettings = type({
   brand_embedded: boolean(),
   /** Read-only: the uploaded favicon's address, null while the default one is served. */
   brand_favicon: nullable(string()),
+  /** Messages to families: each kind's channels, and the days before a renewal or a trial's end the reminder goes. */
+  family_messages: FamilyMessages,
+  reminder_days: number(),
 });
 export type SiteSettings = Infer<typeof SiteSettings>;
 
@@ -141,6 +187,8 @@ export const SettingsUpdate = object({
   brand_text: optional(hexColour()),
   brand_font: optional(oneOf(BRAND_FONT_KEYS)),
   brand_embedded: optional(flag()),
+  family_messages: optional(FamilyMessagesUpdate),
+  reminder_days: optional(between(REMINDER_DAYS_RANGE[0], REMINDER_DAYS_RANGE[1])),
 });
 export type SettingsUpdate = Infer<typeof SettingsUpdate>;
 

@@ -53,6 +53,21 @@ export const DEFAULT_SETTINGS: Record<string, { value: unknown; secret?: boolean
   brand_embedded: { value: false },
   /** The uploaded favicon's version (a hash of its bytes); blank while the default one is served. */
   brand_favicon: { value: '' },
+  /**
+   * Messages to families (docs/behaviour.md, Messages to families): each kind by email and by SMS,
+   * all on; and how many days before a renewal or a trial's end the reminder goes.
+   */
+  family_messages: {
+    value: {
+      receipt: { email: true, sms: true },
+      renewal_reminder: { email: true, sms: true },
+      renewal_failed: { email: true, sms: true },
+      plan_ended: { email: true, sms: true },
+      price_change: { email: true, sms: true },
+      trial_ending: { email: true, sms: true },
+    },
+  },
+  reminder_days: { value: 3 },
 };
 
 /** Kept in site_settings so every instance signs with the same key; never listed to anyone. */

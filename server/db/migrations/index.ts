@@ -22,6 +22,7 @@ import * as customizationTranslations from './0320_customization_translations';
 import * as orderLocale from './0330_order_locale';
 import * as planLife from './0340_plan_life';
 import * as accountDeletion from './0350_account_deletion';
+import * as familyNotices from './0360_family_notices';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the set is
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0330_order_locale': orderLocale,
   '0340_plan_life': planLife,
   '0350_account_deletion': accountDeletion,
+  '0360_family_notices': familyNotices,
 };

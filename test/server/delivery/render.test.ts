@@ -26,6 +26,25 @@ describe('messages rendered from the catalogue', () => {
     assert.ok(email.text.includes('<b>"1&2"</b>'));
   });
 
+  it('makes a web address a link in the HTML, escaped, and leaves it as it is in the text', () => {
+    const values = { name: 'Njeri', amount: 'Ksh 1,250', plan: '3 students, Monthly', date: 'Mar 4, 2027' };
+    const email = renderEmail('receipt', {
+      ...values,
+      method: 'Visa •••• 4242',
+      order: 12,
+      brand: 'Hill <School>',
+      link: 'http://portal.test/account/receipt/12?a=1&b=2',
+    });
+    assert.ok(
+      email.html.includes(
+        '<a href="http://portal.test/account/receipt/12?a=1&#38;b=2">http://portal.test/account/receipt/12?a=1&#38;b=2</a>',
+      ),
+      email.html,
+    );
+    assert.ok(email.html.includes('Hill &#60;School&#62;'), 'any other value is text');
+    assert.ok(email.text.includes('Your receipt: http://portal.test/account/receipt/12?a=1&b=2'), email.text);
+  });
+
   it('falls back to English for a language the portal does not have yet', () => {
     assert.deepEqual(
       renderEmail('recovery_code', { code: '1', minutes: 2 }, 'xx'),

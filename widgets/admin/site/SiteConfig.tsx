@@ -86,10 +86,14 @@ export function SiteConfig() {
   useEffect(() => setShown(true), []);
   // Allowed origins, M-Pesa, the trial and the webhook URL: a chunk of their own, fetched once the page has shown.
   const [more, setMore] = useState<typeof import('./MoreSettings') | null>(null);
+  // The messages to families: a chunk of its own too (the page is close to its size ceiling).
+  const [family, setFamily] = useState<typeof import('./family/FamilyMessages') | null>(null);
   useEffect(() => {
-    if (shown) void import('./MoreSettings').then(setMore);
+    if (!shown) return;
+    void import('./MoreSettings').then(setMore);
+    void import('./family/FamilyMessages').then(setFamily);
   }, [shown]);
-  const label = (key: string) => LABELS[key] ?? more?.LABELS[key] ?? key;
+  const label = (key: string) => LABELS[key] ?? more?.LABELS[key] ?? family?.FAMILY_LABELS[key] ?? key;
 
   useEffect(() => {
     void send(getSettings, {}, options).then((answer) => {
@@ -272,6 +276,7 @@ export function SiteConfig() {
                   {secret('sms_oauth_secret')}
                 </div>
               </Card>
+              {family && <family.FamilyMessages values={values} set={set} error={save.error} />}
               {more && <more.MoreGroups input={input} secret={secret} radios={radios} />}
               <Suspense fallback={null}>
                 <Brand values={values} set={set} error={save.error} />
@@ -302,8 +307,11 @@ export function SiteConfig() {
   );
 }
 
+/** The form's values of the settings `keys`, a table's ticks (`family_messages.receipt.sms`) with it. */
 function pick(values: Values, keys: string[]): Values {
-  return Object.fromEntries(keys.filter((key) => key in values).map((key) => [key, values[key]!]));
+  return Object.fromEntries(
+    Object.entries(values).filter(([key]) => keys.includes(key) || keys.some((table) => key.startsWith(`${table}.`))),
+  );
 }
 
 /** The alternate login URL: typed after a slash that is shown and always sent. */

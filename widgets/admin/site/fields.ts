@@ -18,7 +18,10 @@ export const SECRET_KEYS = [
 const READ_ONLY_KEYS: readonly string[] = ['card_webhook_url'];
 
 /** Settings held as whole numbers, edited as text. */
-const NUMBER_KEYS: readonly string[] = ['trial_days', 'trial_students'];
+const NUMBER_KEYS: readonly string[] = ['trial_days', 'trial_students', 'reminder_days'];
+
+/** Settings held as a table of switches, edited as a tick each (`family_messages.receipt.sms`). */
+const TABLE_KEYS: readonly string[] = ['family_messages'];
 export type SecretKey = (typeof SECRET_KEYS)[number];
 
 /** What the form edits: every setting but the secrets, as text or a tick. */
@@ -32,18 +35,37 @@ export function formValues(settings: SiteSettings): Values {
   const values: Values = {};
   for (const [key, value] of Object.entries(settings)) {
     if ((SECRET_KEYS as readonly string[]).includes(key) || READ_ONLY_KEYS.includes(key)) continue;
+    if (TABLE_KEYS.includes(key) && value && typeof value === 'object') {
+      for (const [row, switches] of Object.entries(value))
+        for (const [column, on] of Object.entries(switches as Record<string, boolean>))
+          values[`${key}.${row}.${column}`] = on === true;
+      continue;
+    }
     values[key] = typeof value === 'boolean' ? value : String(value ?? '');
   }
   values.alternate_login_url = String(values.alternate_login_url ?? '').replace(/^\/+/, '');
   return values;
 }
 
-/** The form's values as the server takes them: the slash put back in front of the alternate login URL. */
-function wireValues(values: Values): Values {
+/**
+ * The form's values as the server takes them: the slash put back in front of the alternate login
+ * URL, and each table's ticks gathered into its table.
+ */
+function wireValues(values: Values): Record<string, unknown> {
   const url = String(values.alternate_login_url ?? '')
     .trim()
     .replace(/^\/+/, '');
-  return { ...values, alternate_login_url: url === '' ? '' : `/${url}` };
+  const wire: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const [table, row, column] = key.split('.');
+    if (!row || !column || !TABLE_KEYS.includes(table!)) {
+      wire[key] = value;
+      continue;
+    }
+    const rows = (wire[table!] ??= {}) as Record<string, Record<string, boolean>>;
+    (rows[row] ??= {})[column] = value === true;
+  }
+  return { ...wire, alternate_login_url: url === '' ? '' : `/${url}` };
 }
 
 /** Only what changed since the settings were loaded, plus the secrets replaced or cleared. */

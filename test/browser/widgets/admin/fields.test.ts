@@ -46,6 +46,15 @@ const loaded: SiteSettings = {
   brand_font: 'system',
   brand_embedded: false,
   brand_favicon: null,
+  family_messages: {
+    receipt: { email: true, sms: true },
+    renewal_reminder: { email: true, sms: false },
+    renewal_failed: { email: true, sms: true },
+    plan_ended: { email: true, sms: true },
+    price_change: { email: true, sms: true },
+    trial_ending: { email: true, sms: true },
+  },
+  reminder_days: 3,
 };
 
 describe('soma-admin: what the site configuration sends', () => {
@@ -65,6 +74,19 @@ describe('soma-admin: what the site configuration sends', () => {
     expect(settingsToSend(values, { ...values, trial_days: '14' }, {})).to.deep.equal({ trial_days: 14 });
     expect(settingsToSend(values, { ...values, trial_days: 'two weeks' }, {})).to.deep.equal({
       trial_days: 'two weeks',
+    });
+  });
+
+  it('shows each switch of the messages to families as a tick, and sends the whole table when one changes', () => {
+    const values = formValues(loaded);
+    expect(values['family_messages.receipt.sms']).to.equal(true);
+    expect(values['family_messages.renewal_reminder.sms']).to.equal(false);
+    expect(values).not.to.have.property('family_messages');
+    expect(values.reminder_days).to.equal('3');
+    const sent = settingsToSend(values, { ...values, 'family_messages.receipt.sms': false, reminder_days: '5' }, {});
+    expect(sent).to.deep.equal({
+      family_messages: { ...loaded.family_messages, receipt: { email: true, sms: false } },
+      reminder_days: 5,
     });
   });
 

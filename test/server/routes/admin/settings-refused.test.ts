@@ -392,6 +392,28 @@ describe('POST /api/settings: what cannot be saved', () => {
     });
   });
 
+  describe('the messages to families', () => {
+    it('refuses reminder days out of bounds, a switch that is not true or false, and a kind of message Soma does not send', async () => {
+      await refused({ reminder_days: 0 }, 'reminder_days', 'The reminder days field must be between 1 and 14.');
+      await refused({ reminder_days: 15 }, 'reminder_days', 'The reminder days field must be between 1 and 14.');
+      await refused({ reminder_days: 'a week' }, 'reminder_days', /must be/);
+      await refused(
+        { family_messages: { receipt: { sms: 'sometimes' } } },
+        'family_messages.receipt.sms',
+        'The family messages.receipt.sms field must be true or false.',
+      );
+      await refused(
+        { family_messages: { newsletter: { email: true } } },
+        'family_messages.newsletter',
+        'The family messages.newsletter field is prohibited.',
+      );
+      await refused({ family_messages: 'all' }, 'family_messages', /^The family messages field must be/);
+      await refused({ reminder_days: 30 }, 'reminder_days', 'Sehemu ya siku za kumbusho lazima iwe kati ya 1 na 14.', {
+        'accept-language': 'sw',
+      });
+    });
+  });
+
   describe('the trial', () => {
     it('refuses a length or size out of bounds', async () => {
       await refused({ trial_days: 0 }, 'trial_days', 'The trial days field must be between 1 and 365.');

@@ -83,7 +83,53 @@ describe('GET and POST /api/settings', () => {
       brand_font: 'system',
       brand_embedded: false,
       brand_favicon: null,
+      family_messages: {
+        receipt: { email: true, sms: true },
+        renewal_reminder: { email: true, sms: true },
+        renewal_failed: { email: true, sms: true },
+        plan_ended: { email: true, sms: true },
+        price_change: { email: true, sms: true },
+        trial_ending: { email: true, sms: true },
+      },
+      reminder_days: 3,
     });
+  });
+
+  it('saves the messages to families: a change of some switches keeps the others, each switch changed is audited', async () => {
+    const first = await t.post(
+      '/api/settings',
+      { family_messages: { receipt: { sms: false }, trial_ending: { email: false, sms: false } }, reminder_days: 5 },
+      { token: admin },
+    );
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    const expected = {
+      receipt: { email: true, sms: false },
+      renewal_reminder: { email: true, sms: true },
+      renewal_failed: { email: true, sms: true },
+      plan_ended: { email: true, sms: true },
+      price_change: { email: true, sms: true },
+      trial_ending: { email: false, sms: false },
+    };
+    assert.deepEqual(first.body.updates, { family_messages: expected, reminder_days: 5 });
+    const read = (await t.get('/api/settings', { token: admin })).body;
+    assert.deepEqual(read.family_messages, expected);
+    assert.equal(read.reminder_days, 5);
+    const [event] = (await t.get('/api/audit', { token: admin })).body.events;
+    assert.deepEqual(event.changes, {
+      'family_messages.receipt.sms': { from: true, to: false },
+      'family_messages.trial_ending.email': { from: true, to: false },
+      'family_messages.trial_ending.sms': { from: true, to: false },
+      reminder_days: { from: 3, to: 5 },
+    });
+    // The table sent back as it was read (its keys in another order) is no change.
+    const again = await t.post('/api/settings', { family_messages: read.family_messages }, { token: admin });
+    assert.deepEqual(again.body.updates, {});
+    const back = await t.post(
+      '/api/settings',
+      { family_messages: { receipt: { sms: true }, trial_ending: { email: true, sms: true } }, reminder_days: 3 },
+      { token: admin },
+    );
+    assert.equal(back.status, 200, JSON.stringify(back.body));
   });
 
   it('saves changed settings and answers only the keys that changed, secrets masked', async () => {
