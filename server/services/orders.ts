@@ -201,11 +201,9 @@ export function ordersService(ctx: ServiceContext, deps: { log?: OrdersLog } = {
   }
 
   async function settle(orderId: number, outcome: PaymentOutcome): Promise<Order | undefined> {
-    // A declined renewal queues its retry in the transaction that declines it; the queue is started
+    // A declined renewal queues its retry, and a payment taken or a renewal refused its message to the
+    // family (services/notices.ts), in the transaction that moves the order: the queue is started
     // before it (on PGlite a start inside it would wait for its one connection).
-    if (outcome.status === 'failed_declined' && (await findOrder(db, orderId))?.kind === 'renewal')
-      await ctx.jobs.start();
-    // A payment taken or a renewal refused records its message to the family with its job (services/notices.ts).
     await ctx.jobs.start();
     const result = await db.transaction().execute(async (trx) => {
       const pending = await findOrder(trx, orderId);
