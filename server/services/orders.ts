@@ -55,7 +55,6 @@ import { quote } from './quotes';
  * transactions, under an idempotency key per attempt.
  */
 
-export const ORDER_STALE = 'This order can no longer be paid. Please choose your plan again.';
 export const IN_PROGRESS = 'A payment for your plan is still being processed.';
 /** A renewal paid this long after its billing date starts its period when it is paid (docs/money.md). */
 export const LATE_AFTER_MS = 24 * 60 * 60 * 1000;
