@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { createPlan, updatePlan, type AdminPlan } from '../../../src/api/plans';
 import { send } from '../../../src/client/request';
 import { planSavings } from '../../../src/domain/planSavings';
+import { isSmallTotal } from '../../../src/domain/smallTotal';
 import { useSubmission } from '../../../src/forms/useSubmission';
 import { Alert } from '../../../src/ui/Alert';
 import { Button } from '../../../src/ui/Button';
@@ -74,6 +75,10 @@ export function PlanDialog({ plan, catalogue, onClose, onSaved }: Props) {
         )
       : null;
 
+  // A plan this cheap is bought in full, but a change to it may wait for the next payment (docs/money.md).
+  const small = typeof minor === 'number' && isSmallTotal(minor);
+  const smallId = `${formId}-small`;
+
   function submit(event: FormEvent) {
     event.preventDefault();
     void save.submit();
@@ -126,8 +131,14 @@ export function PlanDialog({ plan, catalogue, onClose, onSaved }: Props) {
           value={price}
           required
           error={save.error('price')}
+          aria-describedby={small ? smallId : undefined}
           onChange={(event) => setPrice(event.currentTarget.value)}
         />
+        {small && (
+          <Alert tone="warning" id={smallId} part="alert small-price">
+            {text.SMALL_PRICE}
+          </Alert>
+        )}
         {savings !== null && (
           <p className={css.muted} aria-live="polite" part="plan-savings">
             {text.savingsPreview(savings)}

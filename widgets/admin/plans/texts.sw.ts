@@ -33,6 +33,8 @@ export const PREVIEW_INTRO = 'Kile wageni wanachoona dukani.';
 export const TERMS_FIXED =
   'Kuna familia zilizo na mpango huu, kwa hivyo idadi ya wanafunzi na muda wake vinabaki kama vilivyo.';
 export const PRICE_HINT = 'Shilingi kamili, kwa kila kipindi.';
+export const SMALL_PRICE =
+  'Kwa Ksh 100 au chini, familia inayonunua mpango huu bado inalipa kipindi chake cha kwanza chote mara moja, lakini kubadilisha kwenda mpango huu kutoka mpango mwingine kunakofikia Ksh 100 au chini kunaongezwa kwenye malipo yao yajayo badala ya kutozwa sasa (isipokuwa mpango wao umeghairiwa). Watoa huduma za kadi wanaweza kukataa malipo madogo hivi.';
 export const savingsPreview: typeof en.savingsPreview = (percent) =>
   percent > 0
     ? `Unaokoa ${percent}% ukilinganisha na mpango wa kila mwezi.`

@@ -30,6 +30,9 @@ export const PREVIEW = 'Shop preview';
 export const PREVIEW_INTRO = 'What visitors see in the shop.';
 export const TERMS_FIXED = 'Families hold this plan, so its students and duration stay as they are.';
 export const PRICE_HINT = 'Whole shillings, per period.';
+/** Beside a price of Ksh 100 or less: how the money rules treat so small a plan (docs/money.md). */
+export const SMALL_PRICE =
+  'At Ksh 100 or less, a family buying this plan still pays its first period in full at once, but a change to it from another plan that comes to Ksh 100 or less is added to their next payment instead of charged now (unless their plan is cancelled). Card providers may refuse charges this small.';
 export const savingsPreview = (percent: number) =>
   percent > 0 ? `Saves ${percent}% against the monthly plan.` : 'No savings against the monthly plan.';
 export const pendingPrice = (price: string, date: string) =>
