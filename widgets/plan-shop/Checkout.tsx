@@ -69,6 +69,9 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
   const { emit, options } = host;
   const plan = useStore($subscription);
   const profile = useStore($profile);
+  // A free trial is no plan to change: buying ends it, and nothing of it is credited (docs/trial.md).
+  const trial = !!plan && plan.trial === true;
+  const change = state.upgrade && !trial;
   const preview = usePreview(state.bundle, state.loggedIn);
   const account = useFields(EMPTY_SIGNUP);
   const [chosenMethod, setMethod] = useState<string | null>(null);
@@ -90,14 +93,14 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
     chosenMethod ?? (planMethod === 'card' && saved ? SAVED : planMethod === 'mpesa' ? 'mpesa' : kinds[0]) ?? 'mpesa';
   const phone = typedPhone ?? profile?.phone_number ?? '';
   const bundle = bundles.find((b) => b.product_id === state.bundle) ?? null;
-  const current = plan ? (bundles.find((b) => b.product_id === plan.product_id) ?? null) : null;
+  const current = change && plan ? (bundles.find((b) => b.product_id === plan.product_id) ?? null) : null;
   // A signed-in parent sees the server's quote; a server that quotes only changes leaves the plan's price.
   const quoted = preview.preview?.adjusted_price ?? null;
   const total = state.upgrade || (state.loggedIn && !preview.failed) ? quoted : (bundle?.price ?? null);
-  const free = total === 0;
+  // Nothing is charged now (a total of 0, or a small one carried to the next payment): no payment is asked for.
+  const free = total === 0 || (total !== null && preview.preview?.charged_now === 0);
   // Paying a change another way than the plan is paid (M-Pesa, or its saved card) asks whether that way becomes the plan's.
-  const askRenewals =
-    state.upgrade && planMethod !== null && !free && method !== (planMethod === 'card' ? SAVED : planMethod);
+  const askRenewals = change && planMethod !== null && !free && method !== (planMethod === 'card' ? SAVED : planMethod);
   const busy = state.locked || checking;
   const error = (field: string) => state.errors[field]?.[0];
 
@@ -260,7 +263,7 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
               bundle={bundle}
               currency={currency}
               current={current}
-              upgrade={state.upgrade}
+              upgrade={change}
               preview={preview.preview}
               total={total}
               error={error('bundle') ?? (state.upgrade ? preview.error : null) ?? undefined}

@@ -44,7 +44,7 @@ interface Props {
 /**
  * Payment info: the saved card, M-Pesa with the phone that receives the prompt, or a new card
  * through the card form of the platform's provider, which (and, for Stripe, whose library) loads
- * only once chosen. A total of 0 asks for nothing.
+ * only once chosen. Nothing charged now (a total of 0, or one carried to the next payment) asks for nothing.
  */
 export function PaymentStep({
   kinds,

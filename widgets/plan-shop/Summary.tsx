@@ -1,9 +1,9 @@
+import { Fragment } from 'react';
 import type { UpgradePreview } from '../../src/api/shop';
 import type { Bundle } from '../../src/api/structs';
 import { useOptions } from '../../src/element/context';
 import { formatDate } from '../../src/domain/dates';
-import { BALANCE_CREDIT_LABEL, BALANCE_OWING_LABEL, ROUNDING_LABEL } from '../../src/domain/receipt';
-import { smallTotalNote } from '../../src/domain/smallTotal';
+import { SMALL_TOTAL_NOTE } from '../../src/domain/smallTotal';
 import { Alert } from '../../src/ui/Alert';
 import { FieldError } from '../../src/ui/FieldError';
 import * as css from './PlanShop.css';
@@ -13,8 +13,9 @@ import * as text from './texts';
 interface Props {
   bundle: Bundle;
   currency: string;
-  /** Upgrade mode: the plan being left, and the price of the change. */
+  /** A change of plan: the plan being left, shown beside the new one. */
   current?: Bundle | null;
+  /** A change of a paid plan (a free trial's purchase is none). */
   upgrade: boolean;
   preview: UpgradePreview | null;
   total: number | null;
@@ -23,16 +24,19 @@ interface Props {
 
 /**
  * The chosen plan and what it costs; when changing plans, the current and new plan side by side.
- * The preview's lines add up to the total: the credit for the plan being left, the account's own
- * credit or what it owes, and what rounding to whole shillings took off.
+ * The money lines are the server's, the very lines the order's receipt will show (docs/money.md):
+ * the plan or its part until the billing date, the credit for the plan being left, the account's
+ * credit or what it owes, what stays as credit, the rounding. Then what happens to the total: kept
+ * as credit, carried to the next payment, or charged now ending a free trial.
  */
 export function Summary({ bundle, currency, current, upgrade, preview, total, error }: Props) {
   const money = useMoney();
   const { locale } = useOptions();
-  const note = total === null ? null : smallTotalNote(total);
-  // The server says what a plan for fewer students than the account has means for them.
-  const fewer = preview?.fewer_students;
-  const balance = preview?.balance ?? 0;
+  const date = (iso: string) => formatDate(iso, locale);
+  // A visitor has no quote: the plan's own price is the line.
+  const lines = preview ? (preview.lines ?? []) : [{ label: planName(bundle), amount: bundle.price }];
+  const kept = preview?.kept_as_credit ?? 0;
+  const deferred = (preview?.deferred ?? 0) > 0 && preview?.next_billing_date;
 
   return (
     <div className={css.summary} part="summary">
@@ -41,43 +45,36 @@ export function Summary({ bundle, currency, current, upgrade, preview, total, er
         <PlanBox title={upgrade ? text.NEW_PLAN : text.YOUR_PLAN} bundle={bundle} currency={currency} />
       </div>
       <FieldError id="bundle-error">{error}</FieldError>
-      {fewer && (
+      {/* The server says what a plan for fewer students than the account has means for them. */}
+      {preview?.fewer_students && (
         <Alert tone="warning" part="fewer-students">
-          {fewer}
+          {preview.fewer_students}
         </Alert>
       )}
       {upgrade && <p className={css.muted}>{text.UPGRADE_NOTE}</p>}
-      <dl className={css.lines}>
-        {upgrade && preview && (
-          <>
-            <dt>{text.CREDIT}</dt>
-            <dd>{money(-preview.credit, currency)}</dd>
-            <dt>{text.ADJUSTED_PRICE}</dt>
-            <dd>{money(Math.max(0, preview.price - preview.credit), currency)}</dd>
-            {preview.next_billing_date && (
-              <>
-                <dt>{text.NEXT_BILLING}</dt>
-                <dd>{formatDate(preview.next_billing_date, locale)}</dd>
-              </>
-            )}
-          </>
-        )}
-        {balance !== 0 && (
-          <>
-            <dt>{balance < 0 ? BALANCE_CREDIT_LABEL : BALANCE_OWING_LABEL}</dt>
-            <dd>{money(balance, currency)}</dd>
-          </>
-        )}
-        {preview?.rounding ? (
-          <>
-            <dt>{ROUNDING_LABEL}</dt>
-            <dd>{money(-preview.rounding, currency)}</dd>
-          </>
-        ) : null}
+      <dl className={css.lines} part="lines">
+        {lines.map((line) => (
+          <Fragment key={line.label}>
+            <dt>{line.label}</dt>
+            <dd>{money(line.amount, currency)}</dd>
+          </Fragment>
+        ))}
         <dt className={css.total}>{text.TOTAL}</dt>
         <dd className={css.total}>{total === null ? text.LOADING : money(total, currency)}</dd>
+        {upgrade && preview?.next_billing_date && (
+          <>
+            <dt>{text.NEXT_BILLING}</dt>
+            <dd>{date(preview.next_billing_date)}</dd>
+          </>
+        )}
       </dl>
-      {note && <Alert tone="info">{note}</Alert>}
+      {kept > 0 && <Alert part="alert kept-credit">{text.keptAsCredit(money(kept, currency))}</Alert>}
+      {deferred && (
+        <Alert part="alert deferred">
+          {text.deferredTo(date(deferred))} {SMALL_TOTAL_NOTE}
+        </Alert>
+      )}
+      {preview?.ends_trial && <Alert part="alert trial-ends">{text.TRIAL_ENDS}</Alert>}
     </div>
   );
 }

@@ -27,12 +27,15 @@ export const NOTHING_TO_PAY = 'Hakuna cha kulipa sasa.';
 export { MPESA_HINT, MPESA_PHONE } from '../../src/payments/mpesa/texts';
 
 export const TOTAL = 'Jumla';
-export const CREDIT = 'Salio la mpango wa sasa';
-export const ADJUSTED_PRICE = 'Bei baada ya kutoa salio';
 export const NEXT_BILLING = 'Tarehe ya malipo yajayo';
 export const UPGRADE_NOTE =
   'Mpango wako mpya unaanza leo. Sehemu ya mpango wako wa sasa ambayo hujatumia inahesabiwa kama salio, na bei mpya itatozwa kuanzia tarehe ya malipo yajayo.';
 export const LOADING = 'Inapakia...';
+export const keptAsCredit: typeof en.keptAsCredit = (amount) =>
+  `${amount} inabaki kwenye akaunti yako kama salio la malipo yako yajayo.`;
+export const deferredTo: typeof en.deferredTo = (date) =>
+  `Haitozwi sasa: itaongezwa kwenye malipo yako ya tarehe ${date}.`;
+export const TRIAL_ENDS = 'Majaribio yako bila malipo yanaisha leo, na jumla inatozwa sasa.';
 
 export const TERMS_TITLE = 'Sheria na Masharti';
 export const TERMS_CHECKBOX = 'Nakubali Sheria na Masharti';

@@ -25,12 +25,15 @@ export const NOTHING_TO_PAY = 'Nothing to pay now.';
 export { MPESA_HINT, MPESA_PHONE } from '../../src/payments/mpesa/texts';
 
 export const TOTAL = 'Total';
-export const CREDIT = 'Credit';
-export const ADJUSTED_PRICE = 'Adjusted Price';
 export const NEXT_BILLING = 'Next Billing Date';
 export const UPGRADE_NOTE =
   'Your new plan starts today. The unused part of your current plan is credited, and the new price is charged from your next billing date.';
 export const LOADING = 'Loading...';
+/** A total below 0: what is left stays with the family. */
+export const keptAsCredit = (amount: string) => `${amount} stays on your account as credit for your next payment.`;
+/** A change's small total, carried to the next payment (docs/money.md). */
+export const deferredTo = (date: string) => `Not charged now: added to your payment on ${date}.`;
+export const TRIAL_ENDS = 'Your free trial ends today, and the total is charged now.';
 
 export const TERMS_TITLE = 'Terms and Conditions';
 export const TERMS_CHECKBOX = 'I accept the Terms and Conditions';

@@ -13,8 +13,8 @@ export interface Preview {
 }
 
 /**
- * What choosing `bundle` comes to (credit, the account's balance, the total, the next billing
- * date), fetched for a signed-in parent. A server that prices only changes of plan refuses it for
+ * What choosing `bundle` comes to (its receipt's lines, the total and what of it is charged now,
+ * the next billing date), fetched for a signed-in parent. A server that prices only changes of plan refuses it for
  * a purchase; the shop then shows the plan's price.
  */
 export function usePreview(bundle: BundleId | null, signedIn: boolean): Preview {

@@ -4,6 +4,7 @@ import '../../../../widgets/plan-shop/define';
 import { previewUpgrade, type UpgradePreview } from '../../../../src/api/shop';
 import { send } from '../../../../src/client/request';
 import { UPGRADED_MESSAGE } from '../../../../src/domain/checkout';
+import { formatDate } from '../../../../src/domain/dates';
 import { formatMoney } from '../../../../src/domain/money';
 import { SMALL_TOTAL_NOTE } from '../../../../src/domain/smallTotal';
 import { $bundles } from '../../../../src/stores/bundles';
@@ -19,6 +20,7 @@ import {
   freshSettings,
   mountShop,
   ordersOf,
+  requests,
   reset,
   root,
   signIn,
@@ -78,8 +80,9 @@ describe('<soma-plan-shop>: an active parent changes plans', () => {
     const lines = Object.fromEntries(
       [...summary.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling!.textContent]),
     );
-    expect(lines[text.CREDIT]).to.equal(ksh(-preview.credit));
-    expect(lines[text.ADJUSTED_PRICE]).to.equal(ksh(preview.price - preview.credit));
+    // The server's own lines: the new plan until the billing date, the credit for the plan left.
+    expect(preview.lines!.map((line) => line.label)).to.include('Credit for the unused part of your current plan');
+    for (const line of preview.lines!) expect(lines[line.label]).to.equal(ksh(line.amount));
     // Charges are whole shillings, rounded down: the line shows what was let off, and the total is whole.
     if (preview.rounding) expect(lines['Rounded down to whole shillings']).to.equal(ksh(-preview.rounding));
     expect(preview.adjusted_price % 100).to.equal(0);
@@ -122,17 +125,31 @@ describe('<soma-plan-shop>: an active parent changes plans', () => {
     expect(navigate.state!.upgraded).to.equal(true);
   });
 
-  it('says that a small total is not charged until the next payment date', async () => {
+  it('carries a small total to the next payment: says so with the date, and asks for no payment', async () => {
     await executeServerCommand('soma-billing-date', { userId: parent.user.id, days: 3 });
     const shop = await mountShop();
     await choose(shop, '2 Students');
     const preview = await previewOf(2);
     expect(preview.adjusted_price).to.be.above(0).and.at.most(10000);
-    await until(() => root(shop).querySelector('[part="summary"] [part="alert"]'), 'the note');
-    expect(root(shop).querySelector('[part="summary"] [part="alert"]')!.textContent).to.equal(SMALL_TOTAL_NOTE);
+    expect([preview.charged_now, preview.deferred]).to.deep.equal([0, preview.adjusted_price]);
+    const note = await until(() => root(shop).querySelector('[part="summary"] [part~="deferred"]'), 'the note');
+    expect(note.textContent).to.equal(
+      `Not charged now: added to your payment on ${formatDate(preview.next_billing_date!)}. ${SMALL_TOTAL_NOTE}`,
+    );
+    expect(root(shop).querySelector('input[name="mpesa_phone"], [part="payment-card"], input[type="radio"]')).to.equal(
+      null,
+    );
+    expect(root(shop).textContent).to.include(text.NOTHING_TO_PAY);
     await expectAccessible(shop);
     await confirmBoth(shop);
-    const { complete } = await checkout(shop);
-    expect(complete.order.total).to.equal(preview.adjusted_price);
+    const sent = requests();
+    try {
+      const { complete } = await checkout(shop);
+      expect(complete.order.total).to.equal(preview.adjusted_price);
+      const body = JSON.parse(sent.seen.find((r) => r.path.endsWith('/shop/upgrade'))!.body);
+      expect(Object.keys(body)).to.deep.equal(['bundle']);
+    } finally {
+      sent.restore();
+    }
   });
 });
