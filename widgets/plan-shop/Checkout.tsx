@@ -72,7 +72,11 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
   // A free trial is no plan to change: buying ends it, and nothing of it is credited (docs/trial.md).
   const trial = !!plan && plan.trial === true;
   const change = state.upgrade && !trial;
-  const preview = usePreview(state.bundle, state.loggedIn);
+  // A cancelled plan's change keeps its end date unless automatic billing is turned back on with it.
+  const cancelled = change && !!plan && plan.cancellation_date !== null;
+  const [resume, setResume] = useState(false);
+  const resuming = cancelled && resume;
+  const preview = usePreview(state.bundle, state.loggedIn, resuming);
   const account = useFields(EMPTY_SIGNUP);
   const [chosenMethod, setMethod] = useState<string | null>(null);
   const [typedPhone, setPhone] = useState<string | null>(null);
@@ -119,7 +123,15 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
 
   function select(product: number) {
     key.current = null;
+    setResume(false);
     dispatch({ type: 'select', bundle: product });
+  }
+
+  /** Turning billing back on changes the quote: the total agreed to is agreed to again. */
+  function resumeBilling(value: boolean) {
+    key.current = null;
+    setResume(value);
+    dispatch({ type: 'agree', value: false });
   }
 
   /** The payment part of the request (none when nothing is charged); null (with the reason shown) when it cannot be made. */
@@ -180,6 +192,7 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
           payment: paid,
           account: account.values,
           useForRenewals: askRenewals ? renewals : undefined,
+          resumeBilling: resuming || undefined,
         },
         key.current,
         options,
@@ -267,6 +280,11 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
               preview={preview.preview}
               total={total}
               error={error('bundle') ?? (state.upgrade ? preview.error : null) ?? undefined}
+              resume={
+                cancelled
+                  ? { checked: resume, onChange: resumeBilling, disabled: busy, error: error('resume_billing') }
+                  : null
+              }
             />
           )}
           {/* Kept while a visitor fills in the account step, so the card form keeps what was typed. */}

@@ -5,6 +5,7 @@ import { useOptions } from '../../src/element/context';
 import { formatDate } from '../../src/domain/dates';
 import { SMALL_TOTAL_NOTE } from '../../src/domain/smallTotal';
 import { Alert } from '../../src/ui/Alert';
+import { Checkbox } from '../../src/ui/Checkbox';
 import { FieldError } from '../../src/ui/FieldError';
 import * as css from './PlanShop.css';
 import { planName, useMoney } from './planText';
@@ -20,6 +21,8 @@ interface Props {
   preview: UpgradePreview | null;
   total: number | null;
   error?: string;
+  /** A cancelled plan's change: whether it also turns automatic billing back on, when that may be chosen. */
+  resume?: { checked: boolean; onChange: (value: boolean) => void; disabled: boolean; error?: string } | null;
 }
 
 /**
@@ -27,9 +30,10 @@ interface Props {
  * The money lines are the server's, the very lines the order's receipt will show (docs/money.md):
  * the plan or its part until the billing date, the credit for the plan being left, the account's
  * credit or what it owes, what stays as credit, the rounding. Then what happens to the total: kept
- * as credit, carried to the next payment, or charged now ending a free trial.
+ * as credit, carried to the next payment, or charged now ending a free trial; and, for a cancelled
+ * plan, that it still ends unless billing is turned back on.
  */
-export function Summary({ bundle, currency, current, upgrade, preview, total, error }: Props) {
+export function Summary({ bundle, currency, current, upgrade, preview, total, error, resume }: Props) {
   const money = useMoney();
   const { locale } = useOptions();
   const date = (iso: string) => formatDate(iso, locale);
@@ -37,6 +41,7 @@ export function Summary({ bundle, currency, current, upgrade, preview, total, er
   const lines = preview ? (preview.lines ?? []) : [{ label: planName(bundle), amount: bundle.price }];
   const kept = preview?.kept_as_credit ?? 0;
   const deferred = (preview?.deferred ?? 0) > 0 && preview?.next_billing_date;
+  const endsOn = preview?.stays_cancelled && preview.ends_on;
 
   return (
     <div className={css.summary} part="summary">
@@ -51,7 +56,7 @@ export function Summary({ bundle, currency, current, upgrade, preview, total, er
           {preview.fewer_students}
         </Alert>
       )}
-      {upgrade && <p className={css.muted}>{text.UPGRADE_NOTE}</p>}
+      {upgrade && !endsOn && <p className={css.muted}>{text.UPGRADE_NOTE}</p>}
       <dl className={css.lines} part="lines">
         {lines.map((line) => (
           <Fragment key={line.label}>
@@ -75,6 +80,17 @@ export function Summary({ bundle, currency, current, upgrade, preview, total, er
         </Alert>
       )}
       {preview?.ends_trial && <Alert part="alert trial-ends">{text.TRIAL_ENDS}</Alert>}
+      {endsOn && <Alert part="alert stays-cancelled">{text.stillEnds(date(endsOn))}</Alert>}
+      {resume && (
+        <Checkbox
+          label={text.RESUME_BILLING}
+          name="resume_billing"
+          checked={resume.checked}
+          onChange={(event) => resume.onChange(event.currentTarget.checked)}
+          disabled={resume.disabled}
+          error={resume.error}
+        />
+      )}
     </div>
   );
 }

@@ -13,6 +13,8 @@ export interface Checkout {
   payment: Payment | undefined;
   /** Asked when a change is paid another way than the plan's: whether that way becomes the plan's. */
   useForRenewals?: boolean;
+  /** A change of a cancelled plan that also turns automatic billing back on. */
+  resumeBilling?: boolean;
   /** Sign-up only: the account info step's values. */
   account: Record<SignupField, string>;
 }
@@ -26,7 +28,7 @@ export interface Done {
 /** Sends the call the wizard ends with: upgrade, purchase or sign-up, under the checkout's Idempotency-Key. */
 export async function submitCheckout(
   kind: Submission,
-  { bundle, payment, account, useForRenewals }: Checkout,
+  { bundle, payment, account, useForRenewals, resumeBilling }: Checkout,
   idempotencyKey: string,
   options: SomaOptions,
 ): Promise<Result<Done>> {
@@ -40,6 +42,7 @@ export async function submitCheckout(
     bundle,
     ...(payment ? { payment } : {}),
     ...(useForRenewals === undefined ? {} : { use_for_renewals: useForRenewals }),
+    ...(resumeBilling ? { resume_billing: true } : {}),
   };
   const answer = await send(kind === 'upgrade' ? upgrade : pay, request, { ...options, idempotencyKey });
   return answer.ok ? { ok: true, data: { order: answer.data } } : answer;

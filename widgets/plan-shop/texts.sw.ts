@@ -36,6 +36,8 @@ export const keptAsCredit: typeof en.keptAsCredit = (amount) =>
 export const deferredTo: typeof en.deferredTo = (date) =>
   `Haitozwi sasa: itaongezwa kwenye malipo yako ya tarehe ${date}.`;
 export const TRIAL_ENDS = 'Majaribio yako bila malipo yanaisha leo, na jumla inatozwa sasa.';
+export const stillEnds: typeof en.stillEnds = (date) => `Mpango wako unabaki umeghairiwa: bado utaisha tarehe ${date}.`;
+export const RESUME_BILLING = 'Pia rejesha malipo ya kiotomatiki';
 
 export const TERMS_TITLE = 'Sheria na Masharti';
 export const TERMS_CHECKBOX = 'Nakubali Sheria na Masharti';

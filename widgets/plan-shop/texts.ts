@@ -34,6 +34,9 @@ export const keptAsCredit = (amount: string) => `${amount} stays on your account
 /** A change's small total, carried to the next payment (docs/money.md). */
 export const deferredTo = (date: string) => `Not charged now: added to your payment on ${date}.`;
 export const TRIAL_ENDS = 'Your free trial ends today, and the total is charged now.';
+/** The change of a cancelled plan. */
+export const stillEnds = (date: string) => `Your plan stays cancelled: it still ends on ${date}.`;
+export const RESUME_BILLING = 'Also turn automatic billing back on';
 
 export const TERMS_TITLE = 'Terms and Conditions';
 export const TERMS_CHECKBOX = 'I accept the Terms and Conditions';

@@ -1,6 +1,7 @@
 // <soma-plan-shop> says what will really happen, against the reference server (docs/money.md): the
-// receipt's own lines, credit kept with no payment asked, and a free trial bought out (a small total
-// carried to the next payment: upgrade.test.ts).
+// receipt's own lines, credit kept with no payment asked, a cancelled plan that still ends unless
+// billing is turned back on, and a free trial bought out (a small total carried to the next payment:
+// upgrade.test.ts).
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import '../../../../widgets/plan-shop/define';
@@ -177,6 +178,64 @@ describe('<soma-plan-shop>: what will really happen', () => {
     const done = await receipt(order.order_id);
     expect([done.status, done.total, done.payment.method]).to.deep.equal(['active', 0, 'none']);
     expect(done.lines).to.deep.equal(preview.lines);
+  });
+
+  describe('a cancelled plan changed', () => {
+    it('still ends on its date unless billing is turned back on', async () => {
+      await signIn({ students: 1, duration: 1, cancelled: true });
+      const before = await plan();
+      const shop = await mountShop();
+      await choose(shop, '2 Students');
+      const preview = await previewOf(2);
+      expect([preview.stays_cancelled, preview.ends_on, preview.next_billing_date]).to.deep.equal([
+        true,
+        before.expiry_date,
+        null,
+      ]);
+      expect(summary(shop).querySelector('[part~="stays-cancelled"]')!.textContent).to.equal(
+        `Your plan stays cancelled: it still ends on ${formatDate(before.expiry_date!)}.`,
+      );
+      expect(summary(shop).textContent).to.not.include(text.UPGRADE_NOTE).and.not.include(text.NEXT_BILLING);
+      const resume = choice(shop, 'Also turn automatic billing back on');
+      expect(resume.checked).to.equal(false);
+      await expectAccessible(shop);
+
+      const { body } = await payByCard(shop);
+      expect(body).to.not.have.property('resume_billing');
+      const after = await plan();
+      expect([
+        after.students,
+        after.cancellation_date !== null,
+        after.expiry_date,
+        after.next_billing_date,
+      ]).to.deep.equal([2, true, before.expiry_date, null]);
+    });
+
+    it('ticked, the change turns automatic billing back on, quoted again', async () => {
+      await signIn({ students: 1, duration: 1, cancelled: true });
+      const shop = await mountShop();
+      await choose(shop, '2 Students');
+      await tick(shop, 'I agree to');
+      const resume = choice(shop, 'Also turn automatic billing back on');
+      resume.focus();
+      resume.click();
+      await until(() => summary(shop).textContent!.includes(text.NEXT_BILLING), 'the quote with billing back on');
+      const preview = await previewOf(2, true);
+      expect(preview.stays_cancelled).to.equal(false);
+      expect(summary(shop).querySelector('[part~="stays-cancelled"]')).to.equal(null);
+      expect(shownTotal(shop)).to.equal(ksh(preview.adjusted_price));
+      // The box stays where it was, ticked and focused; the total agreed to is agreed to again.
+      expect(choice(shop, 'Also turn automatic billing back on')).to.equal(resume);
+      expect(resume.checked).to.equal(true);
+      expect(root(shop).activeElement).to.equal(resume);
+      expect(choice(shop, 'I agree to').checked).to.equal(false);
+
+      const { body } = await payByCard(shop);
+      expect(body.resume_billing).to.equal(true);
+      const after = await plan();
+      expect([after.students, after.cancellation_date]).to.deep.equal([2, null]);
+      expect(after.next_billing_date).to.be.a('string');
+    });
   });
 
   describe('a free trial', () => {
