@@ -35,6 +35,7 @@ import { leave } from './leave';
 import { PaymentStep, PHONE_FIELD, SAVED } from './PaymentStep';
 import { PlanList } from './PlanList';
 import * as css from './PlanShop.css';
+import { isOtherRenewalNumber } from './renewalNumber';
 import { submitCheckout, type Done } from './submitCheckout';
 import { Summary } from './Summary';
 import * as text from './texts';
@@ -103,8 +104,17 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
   const total = state.upgrade || (state.loggedIn && !preview.failed) ? quoted : (bundle?.price ?? null);
   // Nothing is charged now (a total of 0, or a small one carried to the next payment): no payment is asked for.
   const free = total === 0 || (total !== null && preview.preview?.charged_now === 0);
-  // Paying a change another way than the plan is paid (M-Pesa, or its saved card) asks whether that way becomes the plan's.
-  const askRenewals = change && planMethod !== null && !free && method !== (planMethod === 'card' ? SAVED : planMethod);
+  // The number M-Pesa renewals prompt, as the plan shows it (masked).
+  const renewalNumber = plan ? plan.next_charge?.phone : null;
+  // Paying a change another way than the plan is paid (M-Pesa, its saved card, or M-Pesa from another
+  // number than renewals prompt) asks whether that way becomes the plan's.
+  const otherWay =
+    method !== (planMethod === 'card' ? SAVED : planMethod) ||
+    (method === 'mpesa' && isOtherRenewalNumber(phone, renewalNumber));
+  const askRenewals = change && planMethod !== null && !free && otherWay;
+  // Unasked, a change paid by M-Pesa keeps an M-Pesa plan's renewal number as it is.
+  const keepsNumber = change && !free && planMethod === 'mpesa' && method === 'mpesa';
+  const useForRenewals = askRenewals ? renewals : keepsNumber ? false : undefined;
   const busy = state.locked || checking;
   const error = (field: string) => state.errors[field]?.[0];
 
@@ -191,7 +201,7 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
           bundle: bundle.product_id,
           payment: paid,
           account: account.values,
-          useForRenewals: askRenewals ? renewals : undefined,
+          useForRenewals,
           resumeBilling: resuming || undefined,
         },
         key.current,
@@ -303,6 +313,7 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
                 saved={saved}
                 free={free}
                 askRenewals={askRenewals}
+                renewalNumber={renewalNumber}
                 renewals={renewals}
                 onRenewals={setRenewals}
                 locked={busy}

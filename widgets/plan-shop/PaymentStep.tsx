@@ -14,6 +14,7 @@ import {
   MPESA_PHONE,
   NOTHING_TO_PAY,
   PAYMENT_METHOD,
+  renewalsPrompt,
   savedCardLabel,
   USE_FOR_RENEWALS,
 } from './texts';
@@ -35,6 +36,8 @@ interface Props {
   free: boolean;
   /** Paying another way than the plan's: whether that way becomes the plan's is asked. */
   askRenewals: boolean;
+  /** The number M-Pesa renewals prompt now (masked), named beside the question when M-Pesa pays. */
+  renewalNumber?: string | null;
   renewals: boolean;
   onRenewals: (value: boolean) => void;
   locked: boolean;
@@ -56,6 +59,7 @@ export function PaymentStep({
   saved,
   free,
   askRenewals,
+  renewalNumber,
   renewals,
   onRenewals,
   locked,
@@ -97,6 +101,8 @@ export function PaymentStep({
         <Checkbox
           label={USE_FOR_RENEWALS}
           name="use_for_renewals"
+          hint={method === 'mpesa' && renewalNumber ? renewalsPrompt(renewalNumber) : undefined}
+          error={error('use_for_renewals')}
           checked={renewals}
           onChange={(event) => onRenewals(event.currentTarget.checked)}
           disabled={locked}

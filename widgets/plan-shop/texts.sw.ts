@@ -24,6 +24,8 @@ export const savedCardLabel: typeof en.savedCardLabel = (card) =>
   `Kadi ya ${card.brand[0]!.toUpperCase()}${card.brand.slice(1)} inayoishia na ${card.last4}`;
 export const USE_FOR_RENEWALS = 'Tumia njia hii ya malipo kwa malipo yajayo ya mpango wangu';
 export const NOTHING_TO_PAY = 'Hakuna cha kulipa sasa.';
+export const renewalsPrompt: typeof en.renewalsPrompt = (phone) =>
+  `Maombi ya M-Pesa ya malipo ya kila kipindi kwa sasa yanatumwa kwa ${phone}.`;
 export { MPESA_HINT, MPESA_PHONE } from '../../src/payments/mpesa/texts';
 
 export const TOTAL = 'Jumla';

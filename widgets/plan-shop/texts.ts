@@ -22,6 +22,8 @@ export const savedCardLabel = (card: { brand: string; last4: string }) =>
   `${card.brand[0]!.toUpperCase()}${card.brand.slice(1)} ending in ${card.last4}`;
 export const USE_FOR_RENEWALS = "Use this payment method for my plan's renewals";
 export const NOTHING_TO_PAY = 'Nothing to pay now.';
+/** Beside "use for renewals" when another M-Pesa number is typed: the number renewals prompt now. */
+export const renewalsPrompt = (phone: string) => `Renewal prompts now go to ${phone}.`;
 export { MPESA_HINT, MPESA_PHONE } from '../../src/payments/mpesa/texts';
 
 export const TOTAL = 'Total';

@@ -1,11 +1,12 @@
 // <soma-plan-shop> says what will really happen, against the reference server (docs/money.md): the
-// receipt's own lines, credit kept with no payment asked, a cancelled plan that still ends unless
-// billing is turned back on, and a free trial bought out (a small total carried to the next payment:
-// upgrade.test.ts).
+// receipt's own lines, credit kept, a small total carried to the next payment, a cancelled plan that
+// still ends unless billing is turned back on, a free trial bought out, and the question whether
+// another M-Pesa number becomes the one renewals prompt.
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import '../../../../widgets/plan-shop/define';
 import { signup } from '../../../../src/api/app';
+import { maskPhone } from '../../../../src/api/phone';
 import { getSubscription } from '../../../../src/api/profile';
 import { getReceipt, previewUpgrade, type UpgradePreview } from '../../../../src/api/shop';
 import type { Order } from '../../../../src/api/structs';
@@ -274,6 +275,61 @@ describe('<soma-plan-shop>: what will really happen', () => {
       expect(order.kind).to.equal('purchase');
       const bought = await plan();
       expect([bought.trial, bought.students, bought.status]).to.deep.equal([false, 5, 'active']);
+    });
+  });
+
+  describe('the renewals question for an M-Pesa plan', () => {
+    let parent: Parent;
+    beforeEach(async () => {
+      parent = await signIn({ students: 1, duration: 1, paymentMethod: 'mpesa' });
+    });
+
+    /** The profile's number as a family types it at home: `0710 421 234`. */
+    const atHome = (e164: string) => `0${e164.slice(4, 7)} ${e164.slice(7, 10)} ${e164.slice(10)}`;
+    const question = (shop: HTMLElement) =>
+      root(shop).querySelector<HTMLInputElement>('input[name="use_for_renewals"]');
+
+    it('is asked once another number than the renewal number is typed, and unticked keeps the renewal number', async () => {
+      const renewal = (await plan()).next_charge!.phone!;
+      expect(renewal).to.equal(maskPhone(parent.phone_number));
+      const shop = await mountShop();
+      await choose(shop, '2 Students');
+      // The number renewals prompt, prefilled: nothing to ask.
+      expect(question(shop)).to.equal(null);
+      await type(shop, text.MPESA_PHONE, '0712 345 678');
+      await until(() => question(shop), 'the question');
+      const box = question(shop)!.closest('[part="field"]')!;
+      expect(box.textContent).to.include(text.USE_FOR_RENEWALS).and.include(`Renewal prompts now go to ${renewal}.`);
+      expect(question(shop)!.checked).to.equal(false);
+      // The same number in another spelling is the same number.
+      await type(shop, text.MPESA_PHONE, parent.phone_number.slice(1));
+      expect(question(shop)).to.equal(null);
+      await type(shop, text.MPESA_PHONE, atHome(parent.phone_number));
+      expect(question(shop)).to.equal(null);
+
+      await type(shop, text.MPESA_PHONE, '0712 345 678');
+      await until(() => question(shop), 'the question');
+      await expectAccessible(shop);
+      await confirmBoth(shop);
+      // The prompt is answered (paid) a moment later; the shop then moves on.
+      const { body } = await checkout(shop);
+      expect(body.use_for_renewals).to.equal(false);
+      expect(body.payment).to.deep.equal({ method: 'mpesa', info: { phone_number: '0712 345 678' } });
+      const after = await plan();
+      expect([after.students, after.next_charge!.phone]).to.deep.equal([2, renewal]);
+    });
+
+    it('ticked, the number typed becomes the one renewals prompt', async () => {
+      const shop = await mountShop();
+      await choose(shop, '2 Students');
+      await type(shop, text.MPESA_PHONE, '0712 345 678');
+      await until(() => question(shop), 'the question');
+      await tick(shop, text.USE_FOR_RENEWALS);
+      await confirmBoth(shop);
+      const { body } = await checkout(shop);
+      expect(body.use_for_renewals).to.equal(true);
+      const after = await plan();
+      expect([after.students, after.next_charge!.phone]).to.deep.equal([2, '0712 *** 678']);
     });
   });
 });
