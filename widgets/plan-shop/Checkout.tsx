@@ -331,7 +331,7 @@ export function Checkout({ state, dispatch, app, bundles, kinds, returnTo, onNot
             />
           )}
           {isLastStep(state) && total !== null && (
-            <Confirmations state={state} dispatch={dispatch} total={total} currency={currency} />
+            <Confirmations state={state} dispatch={dispatch} total={total} currency={currency} change={change} />
           )}
           <FormMessage message={state.message ?? ''} />
           <WizardButtons

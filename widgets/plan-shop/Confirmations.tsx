@@ -11,14 +11,16 @@ interface Props {
   dispatch: Dispatch<CheckoutEvent>;
   total: number;
   currency: string;
+  /** A change of plan agrees to change plans too; buying a plan, a free trial's buy-out included, does not. */
+  change: boolean;
 }
 
 /** The last step's two confirmations: paying the total, and the Terms (which a dialog shows and can accept). */
-export function Confirmations({ state, dispatch, total, currency }: Props) {
+export function Confirmations({ state, dispatch, total, currency, change }: Props) {
   return (
     <div className={css.confirmations} part="confirmations">
       <Checkbox
-        label={agreeText(total, currency, state.upgrade, useOptions().locale)}
+        label={agreeText(total, currency, change, useOptions().locale)}
         name="agree"
         checked={state.agreed}
         onChange={(event) => dispatch({ type: 'agree', value: event.currentTarget.checked })}

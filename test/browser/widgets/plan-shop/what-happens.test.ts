@@ -271,6 +271,10 @@ describe('<soma-plan-shop>: what will really happen', () => {
         'Your free trial ends today, and the total is charged now.',
       );
       expect(shownLines(shop)).to.deep.equal([['5 students, Monthly', ksh(price)]]);
+      // A purchase, not a change of plan.
+      expect(choice(shop, 'I agree to').parentElement!.textContent).to.equal(
+        `I agree to pay the total of ${ksh(price)}.*`,
+      );
       const { order } = await payByCard(shop);
       expect(order.kind).to.equal('purchase');
       const bought = await plan();
