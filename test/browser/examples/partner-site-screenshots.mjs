@@ -191,7 +191,7 @@ try {
     await shopOf(page).locator('[part="plan"]').first().waitFor();
     await shoot(page, `portal-change-plan-${width}`);
     await selectPlan(page, '5 Students', 'Monthly');
-    await shopOf(page).locator('dt', { hasText: 'Adjusted Price' }).waitFor();
+    await shopOf(page).locator('dt', { hasText: 'Credit for the unused part of your current plan' }).waitFor();
     await confirmBoth(page);
     await shoot(page, `portal-change-plan-preview-${width}`);
     await page.close();
