@@ -16,6 +16,7 @@ import { compressApiAnswers } from './http/compression';
 import './http/decorations';
 import { handleError } from './http/errors';
 import { LOG_REDACTION, LOG_SERIALIZERS } from './http/logging';
+import { readiness } from './http/readiness';
 import { jsonDepthExceeds, refuseUnstorableText } from './http/safe-input';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static';
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     auth: { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs },
   });
   app.decorate('postPaths', new Map());
+  app.decorate('readiness', readiness({ db, redis, log: logger }));
   app.decorateRequest('caller', null);
   app.decorateRequest('locale', DEFAULT_LOCALE);
   // The browser's language first; a signed-in account's own choice replaces it (http/route.ts).
@@ -157,7 +159,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler(handleError);
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
+    // Load balancers' polls would be most of the log: they are written at debug.
+    const level = request.routeOptions.config.quiet ? 'debug' : 'info';
+    request.log[level](
       { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
       'request completed',
     );
