@@ -19,6 +19,8 @@ export interface Config {
   databaseUrl: string | null;
   /** DATABASE_SCHEMA: PostgreSQL only, a schema of its own (created when missing) for this deployment's tables. */
   databaseSchema: string | null;
+  /** How long a start waits for PostgreSQL to answer before giving up, in seconds (DATABASE_WAIT_SECONDS). */
+  databaseWaitSeconds: number;
   admin: { login: string; password: string; defaulted: boolean };
   /** Seeds the demo parent and turns the sandbox providers on. */
   demo: boolean;
@@ -240,6 +242,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     dataDir: path.resolve(root, text(env, 'DATA_DIR') ?? 'data'),
     databaseUrl: text(env, 'DATABASE_URL'),
     databaseSchema: text(env, 'DATABASE_SCHEMA'),
+    databaseWaitSeconds: Math.max(0, int(env, 'DATABASE_WAIT_SECONDS', 60)),
     admin: {
       login: adminLogin ?? DEFAULT_ADMIN.login,
       password: adminPassword ?? DEFAULT_ADMIN.password,

@@ -1,6 +1,7 @@
+import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/connect';
+import { openDatabaseWhenReady } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { scheduleRenewals } from './jobs/renewals';
@@ -10,11 +11,18 @@ import { testClock } from './lib/clock';
 /** Starts one instance: migrate, seed what is missing, listen; SIGTERM/SIGINT close it cleanly. */
 async function main() {
   const loaded = loadConfig();
-  const database = await openDatabase({
-    url: loaded.databaseUrl,
-    dataDir: loaded.databaseUrl ? null : loaded.dataDir,
-    schema: loaded.databaseSchema ?? undefined,
-  });
+  // JSON lines, as the app's own, for what happens before the app is built (and the pool's lost connections).
+  const log = pino({ level: loaded.logLevel });
+  // PostgreSQL may still be starting (or restarting): the start waits for it, DATABASE_WAIT_SECONDS at most.
+  const database = await openDatabaseWhenReady(
+    {
+      url: loaded.databaseUrl,
+      dataDir: loaded.databaseUrl ? null : loaded.dataDir,
+      schema: loaded.databaseSchema ?? undefined,
+      log,
+    },
+    { waitMs: loaded.databaseWaitSeconds * 1000, log },
+  );
   await migrateToLatest(database.db);
   const report = await seed(database.db, { admin: loaded.admin, demo: loaded.demo });
   const config = loaded;
