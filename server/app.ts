@@ -128,6 +128,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A client that sends its headers or its body slowly, or never finishes, is answered 408 and
     // let go, rather than holding a connection open for as long as it likes.
     requestTimeout: config.requestTimeoutMs,
+    // On close (after http/drain.ts has let every request through): idle keep-alive connections are
+    // closed, and a request that still reaches a connection is answered 503 with `Connection: close`.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
     http: {
       headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
       connectionsCheckingInterval: Math.max(100, Math.min(1_000, config.headersTimeoutMs / 4)),
@@ -168,6 +172,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
   app.addHook('onSend', async (request, reply) => {
+    // Draining (SIGTERM): each answer closes its connection, so that clients open their next one
+    // elsewhere rather than send it down a connection about to close.
+    if (app.readiness.draining) reply.header('connection', 'close');
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
     // Answers in words say which language they are in (docs/languages.md).

@@ -21,6 +21,10 @@ export interface Config {
   databaseSchema: string | null;
   /** How long a start waits for PostgreSQL to answer before giving up, in seconds (DATABASE_WAIT_SECONDS). */
   databaseWaitSeconds: number;
+  /** SIGTERM: how long the instance keeps serving, unready, before it stops listening (DRAIN_GRACE_MS). */
+  drainGraceMs: number;
+  /** SIGTERM: how long requests in flight and jobs under way have to finish before the process exits anyway (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
   admin: { login: string; password: string; defaulted: boolean };
   /** Seeds the demo parent and turns the sandbox providers on. */
   demo: boolean;
@@ -243,6 +247,8 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     databaseUrl: text(env, 'DATABASE_URL'),
     databaseSchema: text(env, 'DATABASE_SCHEMA'),
     databaseWaitSeconds: Math.max(0, int(env, 'DATABASE_WAIT_SECONDS', 60)),
+    drainGraceMs: Math.max(0, int(env, 'DRAIN_GRACE_MS', 5000)),
+    shutdownTimeoutMs: Math.max(1000, int(env, 'SHUTDOWN_TIMEOUT_MS', 30_000)),
     admin: {
       login: adminLogin ?? DEFAULT_ADMIN.login,
       password: adminPassword ?? DEFAULT_ADMIN.password,
