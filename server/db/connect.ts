@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import pino from 'pino';
+import { lockFolder, type FolderLock } from './folder-lock';
 import { pgliteDialect } from './pglite';
 import type { Database } from './schema';
 
@@ -31,10 +32,29 @@ const INT8_OID = 20;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options);
-  if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
-  const { dialect } = await pgliteDialect(options.dataDir ?? null);
-  const db = new Kysely<Database>({ dialect });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  let lock: FolderLock | null = null;
+  if (options.dataDir) {
+    await fs.mkdir(options.dataDir, { recursive: true });
+    lock = await lockFolder(options.dataDir, options.log ?? pino());
+  }
+  try {
+    const { dialect } = await pgliteDialect(options.dataDir ?? null);
+    const db = new Kysely<Database>({ dialect });
+    return {
+      db,
+      kind: 'pglite',
+      async close() {
+        try {
+          await db.destroy();
+        } finally {
+          await lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
