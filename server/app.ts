@@ -16,6 +16,7 @@ import { compressApiAnswers } from './http/compression';
 import './http/decorations';
 import { handleError } from './http/errors';
 import { LOG_REDACTION, LOG_SERIALIZERS } from './http/logging';
+import { readiness } from './http/readiness';
 import { jsonDepthExceeds, refuseUnstorableText } from './http/safe-input';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static';
@@ -127,6 +128,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A client that sends its headers or its body slowly, or never finishes, is answered 408 and
     // let go, rather than holding a connection open for as long as it likes.
     requestTimeout: config.requestTimeoutMs,
+    // On close (after http/drain.ts has let every request through): idle keep-alive connections are
+    // closed, and a request that still reaches a connection is answered 503 with `Connection: close`.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
     http: {
       headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
       connectionsCheckingInterval: Math.max(100, Math.min(1_000, config.headersTimeoutMs / 4)),
@@ -148,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     auth: { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs },
   });
   app.decorate('postPaths', new Map());
+  app.decorate('readiness', readiness({ db, redis, log: logger }));
   app.decorateRequest('caller', null);
   app.decorateRequest('locale', DEFAULT_LOCALE);
   // The browser's language first; a signed-in account's own choice replaces it (http/route.ts).
@@ -157,13 +163,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler(handleError);
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
+    // Load balancers' polls would be most of the log: they are written at debug.
+    const level = request.routeOptions.config.quiet ? 'debug' : 'info';
+    request.log[level](
       { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
       'request completed',
     );
     done();
   });
   app.addHook('onSend', async (request, reply) => {
+    // Draining (SIGTERM): each answer closes its connection, so that clients open their next one
+    // elsewhere rather than send it down a connection about to close.
+    if (app.readiness.draining) reply.header('connection', 'close');
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
     // Answers in words say which language they are in (docs/languages.md).

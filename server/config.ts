@@ -19,6 +19,12 @@ export interface Config {
   databaseUrl: string | null;
   /** DATABASE_SCHEMA: PostgreSQL only, a schema of its own (created when missing) for this deployment's tables. */
   databaseSchema: string | null;
+  /** How long a start waits for PostgreSQL to answer before giving up, in seconds (DATABASE_WAIT_SECONDS). */
+  databaseWaitSeconds: number;
+  /** SIGTERM: how long the instance keeps serving, unready, before it stops listening (DRAIN_GRACE_MS). */
+  drainGraceMs: number;
+  /** SIGTERM: how long requests in flight and jobs under way have to finish before the process exits anyway (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
   admin: { login: string; password: string; defaulted: boolean };
   /** Seeds the demo parent and turns the sandbox providers on. */
   demo: boolean;
@@ -240,6 +246,9 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     dataDir: path.resolve(root, text(env, 'DATA_DIR') ?? 'data'),
     databaseUrl: text(env, 'DATABASE_URL'),
     databaseSchema: text(env, 'DATABASE_SCHEMA'),
+    databaseWaitSeconds: Math.max(0, int(env, 'DATABASE_WAIT_SECONDS', 60)),
+    drainGraceMs: Math.max(0, int(env, 'DRAIN_GRACE_MS', 5000)),
+    shutdownTimeoutMs: Math.max(1000, int(env, 'SHUTDOWN_TIMEOUT_MS', 30_000)),
     admin: {
       login: adminLogin ?? DEFAULT_ADMIN.login,
       password: adminPassword ?? DEFAULT_ADMIN.password,

@@ -1,20 +1,29 @@
+import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/connect';
+import { openDatabaseWhenReady } from './db/connect';
+import { drainable } from './http/drain';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { scheduleRenewals } from './jobs/renewals';
 import { withStoredCardKeys } from './providers/card-keys';
 import { testClock } from './lib/clock';
 
-/** Starts one instance: migrate, seed what is missing, listen; SIGTERM/SIGINT close it cleanly. */
+/** Starts one instance: migrate, seed what is missing, listen; SIGTERM drains it and SIGINT closes it (docs/operations.md). */
 async function main() {
   const loaded = loadConfig();
-  const database = await openDatabase({
-    url: loaded.databaseUrl,
-    dataDir: loaded.databaseUrl ? null : loaded.dataDir,
-    schema: loaded.databaseSchema ?? undefined,
-  });
+  // JSON lines, as the app's own, for what happens before the app is built (and the pool's lost connections).
+  const log = pino({ level: loaded.logLevel });
+  // PostgreSQL may still be starting (or restarting): the start waits for it, DATABASE_WAIT_SECONDS at most.
+  const database = await openDatabaseWhenReady(
+    {
+      url: loaded.databaseUrl,
+      dataDir: loaded.databaseUrl ? null : loaded.dataDir,
+      schema: loaded.databaseSchema ?? undefined,
+      log,
+    },
+    { waitMs: loaded.databaseWaitSeconds * 1000, log },
+  );
   await migrateToLatest(database.db);
   const report = await seed(database.db, { admin: loaded.admin, demo: loaded.demo });
   const config = loaded;
@@ -22,25 +31,43 @@ async function main() {
   const cardsAtStart = await withStoredCardKeys(loaded, database.db);
   const app = await buildApp({ config, db: database.db, clock: config.testClock ? testClock() : undefined });
   let renewals: { stop(): Promise<void> } | null = null;
+  const listener = drainable(app.server);
 
   let closing = false;
+  /**
+   * SIGTERM (a deploy, a scale-down): readiness turns 503 at once and the instance keeps serving
+   * for DRAIN_GRACE_MS, so that load balancers stop sending it traffic; then it stops listening
+   * (new connections are refused), closes idle keep-alive connections, lets requests in flight
+   * finish, hands back the jobs it is running (a try still running after 10 s is failed, to be
+   * retried by another instance) and exits 0. SIGINT (Ctrl-C) skips the grace. Whatever is not done
+   * within SHUTDOWN_TIMEOUT_MS exits 1.
+   */
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.readiness.drain();
+    const grace = signal === 'SIGTERM' ? config.drainGraceMs : 0;
+    app.log.info({ signal, grace_ms: grace }, 'draining');
+    const force = setTimeout(() => {
+      app.log.error({ signal }, 'shutdown took too long; exiting');
+      process.exit(1);
+    }, grace + config.shutdownTimeoutMs);
     force.unref();
     try {
+      if (grace > 0) await new Promise((resolve) => setTimeout(resolve, grace));
       await renewals?.stop();
+      await listener.close();
       await app.close();
       await database.close();
+      app.log.info({ signal }, 'stopped');
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
       process.exit(1);
     }
   };
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  // A second SIGTERM while draining changes nothing; a second Ctrl-C ends the process at once.
+  process.on('SIGTERM', () => void close('SIGTERM'));
   process.once('SIGINT', () => void close('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });

@@ -19,6 +19,8 @@ declare module 'fastify' {
     testClock: import('../lib/clock').TestClock | null;
     /** POST routes so far, by path: the calls a POST there reaches, directly or by `_method`. */
     postPaths: Map<string, import('./route').PostTargets>;
+    /** What `GET /api/ready` answers; `main.ts` drains it on SIGTERM. */
+    readiness: import('./readiness').Readiness;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -27,6 +29,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     callId?: string;
+    /** Polled by load balancers: its answers are logged at debug, not info. */
+    quiet?: boolean;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseUnavailable } from '../db/connect';
 import { AppError, type ErrorKind } from '../errors';
 import { clientWentAway } from './logging';
 import { isMalformedMultipart } from './safe-input';
@@ -19,6 +20,9 @@ export interface ErrorBody {
   message: string;
   errors?: FieldErrors;
 }
+
+/** What a 503 asks the client to wait before trying again. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 export function statusOf(error: AppError): number {
   return STATUS[error.kind];
@@ -50,6 +54,13 @@ export function handleError(error: FastifyError | AppError | Error, request: Fas
   if (clientWentAway(error, request)) {
     request.log.debug({ err: error }, 'the client went away');
     return answer(400, 'The request was not received in full.');
+  }
+  // The database restarting or out of reach: the request may be tried again in a moment, and
+  // the instance recovers by itself once it answers (docs/operations.md).
+  if (databaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'request failed: the database is out of reach');
+    reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    return answer(503, 'Service Unavailable');
   }
   request.log.error({ err: error }, 'request failed');
   return answer(500, 'Server Error');

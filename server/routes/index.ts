@@ -19,9 +19,11 @@ import { logoutRoutes } from './logout';
 import { parentRoutes } from './parents';
 import { uploadRoutes } from './uploads';
 import { faviconRoutes } from './favicon';
+import { healthRoutes } from './health';
 
 /** One Fastify plugin per area of the API, registered in this order by `buildApp`. */
 export const areas: ReadonlyArray<(app: FastifyInstance) => Promise<void>> = [
+  healthRoutes,
   sessionRoutes,
   logoutRoutes,
   handoverRoutes,

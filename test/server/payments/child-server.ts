@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
-/* The real server (`server/main.ts`) as a child process, for tests that kill it with SIGKILL. */
+/* The real server (`server/main.ts`) as a child process, for tests that kill, stop or starve it. */
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -23,7 +23,17 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Starts the server and waits until it says it is running. */
 export async function startServer(env: Record<string, string>): Promise<Server> {
+  const server = await launchServer(env);
+  await server.running(60_000);
+  return server;
+}
+
+/** Starts the server without waiting: `running()` resolves once it says it is running. */
+export async function launchServer(
+  env: Record<string, string>,
+): Promise<Server & { running(timeoutMs: number): Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
@@ -33,16 +43,18 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const started = Date.now();
-  while (!output.includes('Soma is running')) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
-    if (Date.now() - started > 60_000) {
-      child.kill('SIGKILL');
-      throw new Error(`the server did not start:\n${output}`);
+  const running = async (timeoutMs: number) => {
+    const started = Date.now();
+    while (!output.includes('Soma is running')) {
+      if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
+      if (Date.now() - started > timeoutMs) {
+        child.kill('SIGKILL');
+        throw new Error(`the server did not start:\n${output}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return { child, url: `http://127.0.0.1:${port}`, output: () => output };
+  };
+  return { child, url: `http://127.0.0.1:${port}`, output: () => output, running };
 }
 
 export function exited(child: ChildProcess): Promise<void> {
