@@ -23,6 +23,9 @@ interface Holder {
   since?: string;
 }
 
+/** The lock files this process wrote and holds. */
+const held = new Set<string>();
+
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -52,8 +55,10 @@ export async function lockFolder(
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
       await fs.writeFile(file, `${JSON.stringify(mine)}\n`, { flag: 'wx' });
+      held.add(file);
       return {
         async release() {
+          held.delete(file);
           const holder = await readHolder(file);
           if (holder?.pid === mine.pid && holder.host === host) await fs.rm(file, { force: true });
         },
@@ -66,7 +71,10 @@ export async function lockFolder(
       throw new Error(
         `The PGlite data folder ${dir} is locked by process ${holder.pid} on host ${holder.host}; one process only may open it (remove ${file} if that process is gone)`,
       );
-    if (holder && alive(holder.pid))
+    // A lock naming this very process that it does not hold was left by an earlier run that had
+    // its pid (a container's restart gives the server the same low pid): it is stale too.
+    const ours = holder?.pid === process.pid && holder.host === host;
+    if (holder && (ours ? held.has(file) : alive(holder.pid)))
       throw new Error(
         `The PGlite data folder ${dir} is in use by process ${holder.pid} on this host; one process only may open it (stop that one, or use PostgreSQL to run several instances)`,
       );

@@ -74,6 +74,7 @@ export const MESSAGES = [
   'Not Found',
   'Too Many Attempts.',
   'Server Error',
+  'Service Unavailable',
   'Bad Request',
   'The multipart body is malformed.',
   'The request was not received in full.',

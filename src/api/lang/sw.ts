@@ -78,6 +78,7 @@ export const sw: { messages: Record<Message, string>; attributes: Record<Attribu
     'Not Found': 'Haikupatikana',
     'Too Many Attempts.': 'Umejaribu mara nyingi mno. Tafadhali subiri kidogo kisha ujaribu tena.',
     'Server Error': 'Hitilafu kwenye seva. Tafadhali jaribu tena baadaye.',
+    'Service Unavailable': 'Huduma haipatikani kwa muda. Tafadhali jaribu tena baada ya muda mfupi.',
     'Bad Request': 'Ombi si sahihi.',
     'The multipart body is malformed.': 'Ombi la fomu limeharibika.',
     'The request was not received in full.': 'Ombi halikufika lote.',

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { openDatabase } from '../../../server/db/connect';
-import { LOCK_FILE } from '../../../server/db/folder-lock';
+import { LOCK_FILE, lockFolder } from '../../../server/db/folder-lock';
 
 /* One process per PGlite folder (docs/operations.md, The PGlite lock). */
 
@@ -34,8 +34,9 @@ describe('the PGlite folder lock', () => {
       await first.close();
     }
     await assert.rejects(fs.access(path.join(folder, LOCK_FILE)), 'the lock is removed on close');
-    const again = await openDatabase({ dataDir: folder });
-    await again.close();
+    // Taken again at once (by the lock alone: a second PGlite in one process never lets it exit).
+    const again = await lockFolder(folder, { warn: () => assert.fail('nothing stale to take over') });
+    await again.release();
   });
 
   it('takes over the lock of a process that is gone, with a warning', async () => {
@@ -54,6 +55,19 @@ describe('the PGlite folder lock', () => {
       assert.equal(warned.length, 1);
       assert.equal(warned[0]!.stale_pid, stalePid);
       assert.match(String(warned[0]!.message), /taking over/);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('takes over a lock naming this very process, left by an earlier run that had its pid', async () => {
+    const folder = path.join(dir, 'same-pid');
+    await fs.mkdir(folder, { recursive: true });
+    await fs.writeFile(path.join(folder, LOCK_FILE), JSON.stringify({ pid: process.pid, host: os.hostname() }));
+    const warned: unknown[] = [];
+    const database = await openDatabase({ dataDir: folder, log: { warn: (object) => warned.push(object) } });
+    try {
+      assert.equal(warned.length, 1);
     } finally {
       await database.close();
     }
