@@ -33,7 +33,7 @@ export function Receipt({ orderId }: { orderId: number }) {
   if (!order) return <p role="status">{text.LOADING}</p>;
 
   const mpesa = order.payment.method === 'mpesa';
-  const view = receiptView(order.status, order.payment.method) ?? {
+  const view = receiptView(order.status, order.payment.method, order.kind) ?? {
     title: text.RECEIPT_TITLE,
     text: null,
     retry: false,

@@ -13,3 +13,6 @@ export const SHOP = 'Shop';
 
 export const NO_PLAN = 'No plan found';
 export const OTHER_PLAN = 'Choose another plan';
+
+/** A small total carried to the next payment (docs/money.md): 'Not charged yet: added to your payment on 3 Mar 2026'. */
+export const notChargedYet = (date: string) => `Not charged yet: added to your payment on ${date}`;
