@@ -42,7 +42,5 @@ globalStyle(`${details} dd`, { margin: 0, textAlign: 'right', fontVariantNumeric
 export const total = style([row, { paddingTop: '6px', borderTop: line, fontWeight: 700 }]);
 globalStyle(`${total} dt`, { color: tokens.color.text });
 
-export const retry = style({ display: 'grid', gap });
-
 /** A link that reads as the screen's main button. */
 export const action = style({ justifySelf: 'start' });

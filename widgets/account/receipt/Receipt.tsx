@@ -1,13 +1,9 @@
-import { useStore } from '@nanostores/react';
-import { useId } from 'react';
-import { readMpesaPhone } from '../../../src/api/phone';
+import { lazy, Suspense, useId } from 'react';
 import { SHOP_PATH } from '../../../src/domain/planMenu';
 import { awaitsCardAuthentication, receiptView } from '../../../src/domain/receipt';
 import { CardAuthentication } from '../../../src/payments';
 import { MpesaPrompt } from '../../../src/payments/mpesa/MpesaPrompt';
-import { PayAgain } from '../../../src/payments/mpesa/PayAgain';
 import { useOrder } from '../../../src/payments/mpesa/useOrder';
-import { $profile } from '../../../src/stores/profile';
 import { Alert } from '../../../src/ui/Alert';
 import { Spinner } from '../../../src/ui/Spinner';
 import { variants } from '../../../src/ui/Button.css';
@@ -15,18 +11,19 @@ import { cx } from '../../../src/ui/cx';
 import { PortalLink } from '../../../src/handoff/PortalLink';
 import { OrderDetails } from './OrderDetails';
 import * as css from './Receipt.css';
-import { RetryPayment } from './RetryPayment';
 import * as text from './texts';
+
+// Only a refused order is paid again here: its forms are fetched when one shows.
+const PayRefused = lazy(() => import('./PayRefused').then((module) => ({ default: module.PayRefused })));
 
 /**
  * /account/receipt/{order_id}: the order and where its payment stands: pending (with the M-Pesa
- * prompt and its time left), complete, or failed. A failed card keeps the card form of 'Update &
- * Retry'; a failed M-Pesa payment says why and offers the prompt again or a card. It changes as
- * the payment does, without a reload.
+ * prompt and its time left), complete, or failed. A failed order says why (a declined card, M-Pesa's
+ * reason) and offers the saved card, a new card ('Update & Retry' for a refused card) or the prompt
+ * again. It changes as the payment does, without a reload.
  */
 export function Receipt({ orderId }: { orderId: number }) {
   const { order, missing, refresh } = useOrder(orderId);
-  const profile = useStore($profile);
   const titleId = useId();
 
   if (missing) return <Alert tone="danger">{text.NOT_FOUND}</Alert>;
@@ -59,9 +56,10 @@ export function Receipt({ orderId }: { orderId: number }) {
         </Alert>
       )}
       <OrderDetails order={order} />
-      {view.retry && !mpesa && <RetryPayment status={order.status} onRetried={() => void refresh()} />}
-      {view.retry && mpesa && (
-        <PayAgain order={order} phone={localNumber(profile?.phone_number)} onPaying={() => void refresh()} />
+      {view.retry && (
+        <Suspense fallback={null}>
+          <PayRefused order={order} onPaying={() => void refresh()} />
+        </Suspense>
       )}
       {view.retry && (
         <PortalLink to={SHOP_PATH} className={css.action}>
@@ -77,10 +75,4 @@ export function Receipt({ orderId }: { orderId: number }) {
       )}
     </section>
   );
-}
-
-/** The profile's number as people type it, when M-Pesa can prompt it; blank otherwise. */
-function localNumber(phone: string | null | undefined): string {
-  const mpesa = phone ? readMpesaPhone(phone) : null;
-  return mpesa ? `0${mpesa.slice(3)}` : '';
 }
