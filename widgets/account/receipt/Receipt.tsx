@@ -20,7 +20,8 @@ const PayRefused = lazy(() => import('./PayRefused').then((module) => ({ default
  * /account/receipt/{order_id}: the order and where its payment stands: pending (with the M-Pesa
  * prompt and its time left), complete, or failed. A failed order says why (a declined card, M-Pesa's
  * reason) and offers the saved card, a new card ('Update & Retry' for a refused card) or the prompt
- * again. It changes as the payment does, without a reload.
+ * again; one that can no longer be paid says why instead and leads to the shop. It changes as the
+ * payment does, without a reload.
  */
 export function Receipt({ orderId }: { orderId: number }) {
   const { order, missing, refresh } = useOrder(orderId);
@@ -36,6 +37,8 @@ export function Receipt({ orderId }: { orderId: number }) {
     retry: false,
   };
   const prompting = mpesa && order.status === 'pending_payment' && Boolean(order.prompt_expires_at);
+  // A refused order no longer payable (docs/money.md, Stale orders) says why, in the family's language.
+  const stale = view.retry ? order.stale || null : null;
   return (
     <section className={css.receipt} aria-labelledby={titleId} part="receipt" data-status={order.status}>
       <div className={css.heading} aria-live="polite">
@@ -51,18 +54,18 @@ export function Receipt({ orderId }: { orderId: number }) {
       </div>
       {prompting && <MpesaPrompt order={order} />}
       {view.retry && (
-        <Alert tone="danger" title={mpesa ? view.text : undefined}>
-          {mpesa ? order.failure_message : view.text}
+        <Alert tone="danger" title={mpesa && !stale ? view.text : undefined} {...(stale ? { part: 'stale' } : {})}>
+          {stale ?? (mpesa ? order.failure_message : view.text)}
         </Alert>
       )}
       <OrderDetails order={order} />
-      {view.retry && (
+      {view.retry && !stale && (
         <Suspense fallback={null}>
           <PayRefused order={order} onPaying={() => void refresh()} />
         </Suspense>
       )}
       {view.retry && (
-        <PortalLink to={SHOP_PATH} className={css.action}>
+        <PortalLink to={SHOP_PATH} className={stale ? cx(variants.primary, css.action) : css.action}>
           {text.OTHER_PLAN}
         </PortalLink>
       )}

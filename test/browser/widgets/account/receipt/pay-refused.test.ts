@@ -1,10 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import '../../../../../widgets/account/define';
-import { defaultPaymentMethod, setRenewalNumber } from '../../../../../src/api/shop';
+import { defaultPaymentMethod, setRenewalNumber, upgrade } from '../../../../../src/api/shop';
 import type { Subscription } from '../../../../../src/api/subscription';
 import { send } from '../../../../../src/client/request';
 import { RETRY_LABEL } from '../../../../../src/domain/receipt';
+import { variants } from '../../../../../src/ui/Button.css';
+import { $bundles, loadBundles } from '../../../../../src/stores/bundles';
 import { $subscription } from '../../../../../src/stores/subscription';
 import {
   button,
@@ -62,6 +64,11 @@ async function refusedRenewal(userId: number) {
     await wait(100);
   }
   throw new Error('the renewal was never refused');
+}
+
+async function bundleId(students: number): Promise<number> {
+  await loadBundles();
+  return $bundles.get()!.find((b) => b.students === students && b.duration === 1)!.product_id;
 }
 
 describe('<soma-account>: paying a refused order again from its receipt', () => {
@@ -155,5 +162,41 @@ describe('<soma-account>: paying a refused order again from its receipt', () => 
     await type(account, 'M-Pesa Phone Number', '0712 345 678');
     await wait(50);
     expect(renewalsBox(account)).to.equal(null);
+  });
+
+  it('an order that can no longer be paid says why, offers no way to pay, and leads to the shop', async () => {
+    const parent = await signIn({ students: 1 });
+    const declining = await saveCard(parent.token, '4000000000000002');
+    const paying = await saveCard(parent.token, '4242424242424242');
+    const refused = await send(
+      upgrade,
+      { bundle: await bundleId(2), payment: { method: 'card', info: { payment_method_id: declining } } },
+      { idempotencyKey: `refused-${Math.random()}` },
+    );
+    if (!refused.ok) throw new Error(JSON.stringify(refused));
+    expect(refused.data.status).to.equal('failed_declined');
+    // Another change is paid since: the refused one would price a change against a plan no longer in force.
+    const paid = await send(
+      upgrade,
+      { bundle: await bundleId(3), payment: { method: 'card', info: { payment_method_id: paying } } },
+      { idempotencyKey: `paid-${Math.random()}` },
+    );
+    if (!paid.ok) throw new Error(JSON.stringify(paid));
+    expect(paid.data.status).to.equal('active');
+
+    const account = await mountAccount(`/account/receipt/${refused.data.order_id}`);
+    await until(() => receiptTitle(account) === 'Payment Failed', 'the refused receipt');
+    await until(() => root(account).querySelector('[part="stale"]'), 'why it cannot be paid');
+    expect(root(account).querySelector('[part="stale"]')!.textContent).to.equal(
+      'This change can no longer be paid: your plan has changed since it was made. Choose the change again.',
+    );
+    expect(root(account).textContent).to.not.include('Your card was declined');
+    await wait(300);
+    expect(root(account).querySelector('[part="pay-again"], [part="payment-card"], input')).to.equal(null);
+    expect([...root(account).querySelectorAll('button')].map((b) => b.textContent)).to.deep.equal([]);
+    const shop = [...root(account).querySelectorAll('a')].find((a) => a.textContent === 'Choose another plan')!;
+    expect(shop.getAttribute('href')).to.equal('/account/bundles');
+    expect(shop.className, 'the shop is the main action').to.include(variants.primary);
+    await expectAccessible(account);
   });
 });
