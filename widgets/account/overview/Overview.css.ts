@@ -28,6 +28,9 @@ globalStyle(`${details} dt`, { color: tokens.color.muted });
 // A value too long for its term's line wraps under it, still on the right.
 globalStyle(`${details} dd`, { margin: 0, marginLeft: 'auto', textAlign: 'right', overflowWrap: 'anywhere' });
 
+/** Why the next payment is not the plan's price, under the amount. */
+export const note = style({ display: 'block', color: tokens.color.muted, fontSize: '0.9em' });
+
 /** A change waiting for its payment, above the plan's terms. */
 export const pending = style({ marginBottom: gap });
 

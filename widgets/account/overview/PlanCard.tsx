@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, type MouseEvent } from 'react';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { PendingChange, Subscription } from '../../../src/api/subscription';
 import { durationLabel } from '../../../src/domain/duration';
@@ -23,12 +23,13 @@ import { formatDate } from '../../../src/domain/dates';
 import * as css from './Overview.css';
 import * as text from './texts';
 import { cardText } from '../cardWords';
+import { chargeNote } from '../chargeWords';
 import { nextPayment, planName, statusText } from './words';
 
 /** Where the overview sends a plan change, so that the shop comes back here. */
 export const RETURN_TO = '/account';
 
-function Row({ term, children }: { term: string; children: string }) {
+function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className={css.row}>
       <dt>{term}</dt>
@@ -103,9 +104,10 @@ function TrialPlan({ plan }: { plan: Subscription }) {
 
 /**
  * The Current Plan card (subscription style, and in trial style once the account has a plan): a change waiting for (or refused) its payment, the
- * plan, its dates, what the next renewal takes and how, the card it is paid with and the account's
- * balance, and the Plan Options menu of docs/behaviour.md, Screens. Without a plan: 'No plan found' and a Shop
- * button.
+ * plan, its dates, what the next renewal takes and how (`next_charge`: the amount taken, and why it
+ * is not the price when the account's credit or balance owed goes into it), the card it is paid
+ * with, the account's balance, and the Plan Options menu of docs/behaviour.md, Screens. Without a
+ * plan: 'No plan found' and a Shop button.
  */
 export function PlanCard() {
   const plan = useStore($subscription);
@@ -159,6 +161,10 @@ export function PlanCard() {
         : navigate(item.path),
   }));
   const balance = profile?.balance ?? current.remaining_balance;
+  // What the next renewal takes (servers without it: the plan's price on its billing date).
+  const next = current.next_charge ?? null;
+  const note = next ? chargeNote(next, money) : null;
+  const billingDate = next ? next.date : current.next_billing_date;
 
   return (
     <Card
@@ -176,10 +182,19 @@ export function PlanCard() {
         <Row term={text.STATUS}>{statusText(current.status, cancelled)}</Row>
         {cancelled && current.expiry_date ? (
           <Row term={text.ENDS_ON}>{formatDate(current.expiry_date, locale)}</Row>
-        ) : current.next_billing_date ? (
+        ) : billingDate ? (
           <>
-            <Row term={text.NEXT_BILLING}>{formatDate(current.next_billing_date, locale)}</Row>
-            <Row term={text.NEXT_PAYMENT}>{nextPayment(money(current.price), current.payment_method, card)}</Row>
+            <Row term={text.NEXT_BILLING}>{formatDate(billingDate, locale)}</Row>
+            <Row term={text.NEXT_PAYMENT}>
+              {next
+                ? nextPayment(money(next.amount), next.amount > 0 ? next.method : null, card)
+                : nextPayment(money(current.price), current.payment_method, card)}
+              {note && (
+                <span className={css.note} part="charge-note">
+                  {note}
+                </span>
+              )}
+            </Row>
           </>
         ) : null}
         {current.payment_method === 'card' && card && <Row term={text.PAYMENT_METHOD}>{cardText(card)}</Row>}
