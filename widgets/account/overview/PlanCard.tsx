@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { PendingChange, Subscription } from '../../../src/api/subscription';
 import { durationLabel } from '../../../src/domain/duration';
@@ -15,6 +15,7 @@ import { appOf } from '../../../src/stores/app';
 import { $profile } from '../../../src/stores/profile';
 import { $subscription } from '../../../src/stores/subscription';
 import { Alert } from '../../../src/ui/Alert';
+import { Button } from '../../../src/ui/Button';
 import { variants } from '../../../src/ui/Button.css';
 import { Card } from '../../../src/ui/Card';
 import { Menu } from '../../../src/ui/Menu';
@@ -24,6 +25,7 @@ import * as css from './Overview.css';
 import * as text from './texts';
 import { cardText } from '../cardWords';
 import { chargeNote } from '../chargeWords';
+import { RenewalNumberForm } from './RenewalNumberForm';
 import { nextPayment, planName, statusText } from './words';
 
 /** Where the overview sends a plan change, so that the shop comes back here. */
@@ -106,8 +108,8 @@ function TrialPlan({ plan }: { plan: Subscription }) {
  * The Current Plan card (subscription style, and in trial style once the account has a plan): a change waiting for (or refused) its payment, the
  * plan, its dates, what the next renewal takes and how (`next_charge`: the amount taken, and why it
  * is not the price when the account's credit or balance owed goes into it), the card it is paid
- * with, the account's balance, and the Plan Options menu of docs/behaviour.md, Screens. Without a
- * plan: 'No plan found' and a Shop button.
+ * with or the M-Pesa number its renewals prompt (with Change), the account's balance, and the Plan
+ * Options menu of docs/behaviour.md, Screens. Without a plan: 'No plan found' and a Shop button.
  */
 export function PlanCard() {
   const plan = useStore($subscription);
@@ -119,6 +121,16 @@ export function PlanCard() {
   const { options } = host;
   const { locale } = options;
   const method = plan ? plan.payment_method : null;
+  const [editingNumber, setEditingNumber] = useState(false);
+  const [numberSaved, setNumberSaved] = useState<string | null>(null);
+  const changeNumber = useRef<HTMLButtonElement>(null);
+  const numberLeft = useRef(false);
+  // Leaving the number's form puts focus back on its Change button, shown again.
+  useEffect(() => {
+    if (editingNumber || !numberLeft.current) return;
+    numberLeft.current = false;
+    changeNumber.current?.focus();
+  }, [editingNumber]);
 
   // The card follows the plan: fetched again when its method, its order or its status changes (a
   // card made the default on the payment page updates the shared store itself).
@@ -165,6 +177,11 @@ export function PlanCard() {
   const next = current.next_charge ?? null;
   const note = next ? chargeNote(next, money) : null;
   const billingDate = next ? next.date : current.next_billing_date;
+  const numberDone = (shown: string | null) => {
+    numberLeft.current = true;
+    setEditingNumber(false);
+    setNumberSaved(shown && text.renewalNumberSaved(shown));
+  };
 
   return (
     <Card
@@ -199,9 +216,35 @@ export function PlanCard() {
         ) : null}
         {current.payment_method === 'card' && card && <Row term={text.PAYMENT_METHOD}>{cardText(card)}</Row>}
         {current.payment_method === 'mpesa' && <Row term={text.PAYMENT_METHOD}>M-Pesa</Row>}
+        {current.payment_method === 'mpesa' && next && (
+          <Row term={text.RENEWAL_NUMBER}>
+            <span className={css.number} part="renewal-phone">
+              {next.phone || text.NOT_GIVEN}
+              {!editingNumber && (
+                <Button
+                  ref={changeNumber}
+                  variant="text"
+                  aria-label={text.CHANGE_RENEWAL_NUMBER}
+                  onClick={() => {
+                    setNumberSaved(null);
+                    setEditingNumber(true);
+                  }}
+                >
+                  {text.CHANGE}
+                </Button>
+              )}
+            </span>
+          </Row>
+        )}
         {balance > 0 && <Row term={text.BALANCE}>{money(balance)}</Row>}
         {balance < 0 && <Row term={text.CREDIT}>{money(-balance)}</Row>}
       </dl>
+      {editingNumber && <RenewalNumberForm onDone={numberDone} />}
+      {numberSaved && (
+        <Alert tone="success" className={css.numberForm} part="renewal-number-saved">
+          {numberSaved}
+        </Alert>
+      )}
     </Card>
   );
 }
