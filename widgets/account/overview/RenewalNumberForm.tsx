@@ -49,13 +49,7 @@ export function RenewalNumberForm({ onDone }: { onDone: (shown: string | null) =
 
   return (
     <LoadingOverlay active={save.busy} delay={LOADING_DELAY_MS}>
-      <form
-        className={css.numberForm}
-        onSubmit={submit}
-        noValidate
-        aria-label={text.RENEWAL_NUMBER}
-        part="renewal-number"
-      >
+      <form className={css.numberForm} onSubmit={submit} noValidate part="renewal-number">
         <TextField
           ref={field}
           label={text.RENEWAL_NUMBER}
