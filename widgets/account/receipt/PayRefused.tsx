@@ -64,9 +64,11 @@ export function PayRefused({ order, onPaying }: { order: Order; onPaying: () => 
       byCard={byCard}
       cardLabel={byCard ? RETRY_LABEL : undefined}
       asks={(way, phone) => asksRenewals(order, plan, way, phone)}
-      onPaying={() => {
+      onPaying={(answer) => {
         onPaying();
-        void loadSubscription(options);
+        // Settled at once (a card, or nothing to charge): the plan now reads it. A payment still
+        // pending is followed by the order, which fetches the plan once it is decided.
+        if (answer.status !== 'pending_payment') void loadSubscription(options);
         refetchAfterUpdate(order.status, options);
       }}
     />

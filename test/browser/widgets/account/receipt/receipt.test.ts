@@ -126,7 +126,7 @@ describe('<soma-account>: the receipt', () => {
     } finally {
       window.setTimeout = original;
     }
-    expect(($subscription.get() as { status: string }).status).to.equal('active');
+    await until(() => ($subscription.get() as { status: string }).status === 'active', 'the plan fetched, active');
     expect(timers).to.have.length(1);
 
     const sent = requests();
