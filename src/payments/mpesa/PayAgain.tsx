@@ -16,6 +16,7 @@ import { TextField } from '../../ui/TextField';
 import { PaymentCard } from '../PaymentCard';
 import type { CardFieldHandle } from '../types';
 import * as css from './Mpesa.css';
+import * as words from './payAgainTexts';
 import * as text from './texts';
 
 const PHONE_FIELD = 'payment.info.phone_number';
@@ -116,7 +117,7 @@ export function PayAgain({
   const ways: PayWay[] = order.payment.method === 'mpesa' ? ['mpesa', 'card'] : ['card', 'mpesa'];
   const options = ways.map((value) => ({
     value,
-    label: value === 'mpesa' ? 'M-Pesa' : saved ? text.ANOTHER_CARD : text.CARD_WAY,
+    label: value === 'mpesa' ? 'M-Pesa' : saved ? words.ANOTHER_CARD : words.CARD_WAY,
   }));
   if (saved) options.unshift({ value: 'saved', label: saved.name });
 
@@ -125,7 +126,7 @@ export function PayAgain({
     way === 'mpesa'
       ? order.payment.method === 'mpesa'
         ? text.SEND_AGAIN
-        : text.SEND_PROMPT
+        : words.SEND_PROMPT
       : way === 'card'
         ? (cardLabel ?? text.PAY_WITH_CARD)
         : text.PAY_WITH_CARD;
@@ -134,7 +135,7 @@ export function PayAgain({
       <form className={css.retry} onSubmit={submit} noValidate part="pay-again">
         {choice && (
           <RadioGroup
-            legend={text.PAY_WITH}
+            legend={words.PAY_WITH}
             options={options}
             value={way}
             onChange={(value) => choose(value as PayWay)}
@@ -160,7 +161,7 @@ export function PayAgain({
         {way !== 'card' && problem && <Alert tone="danger">{problem}</Alert>}
         {asked && (
           <Checkbox
-            label={text.USE_FOR_RENEWALS}
+            label={words.USE_FOR_RENEWALS}
             name="use_for_renewals"
             checked={renewals}
             onChange={(event) => setRenewals(event.currentTarget.checked)}

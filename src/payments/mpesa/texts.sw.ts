@@ -14,9 +14,3 @@ export const SEND_AGAIN = 'Tuma ombi tena';
 export const PAY_BY_CARD = 'Lipa kwa kadi badala yake';
 export const PAY_BY_MPESA = 'Lipa kwa M-Pesa badala yake';
 export const PAY_WITH_CARD = 'Lipa kwa kadi';
-export const SEND_PROMPT = 'Tuma ombi la M-Pesa';
-
-export const PAY_WITH = 'Lipa kwa';
-export const CARD_WAY = 'Kadi ya benki';
-export const ANOTHER_CARD = 'Kadi nyingine';
-export const USE_FOR_RENEWALS = 'Tumia njia hii ya malipo kwa malipo yajayo ya mpango wangu';
