@@ -4,7 +4,6 @@ import {
   DECLINED_MESSAGE,
   FAILED_TITLE,
   MPESA_NOT_COMPLETED,
-  NOTHING_CHARGED_TITLES,
   PENDING_TEXT,
   PENDING_TITLE,
 } from './receiptTexts';
@@ -30,23 +29,15 @@ export interface ReceiptView {
 
 /**
  * The receipt's heading by the order's status and the way it was paid: a failed card keeps the
- * card's words, a failed M-Pesa payment says it was not completed, and an order that charged
- * nothing (paid with `none`) claims no payment: it names what happened to the plan by the order's
- * `kind`. Null for a status it has no words for.
+ * card's words, a failed M-Pesa payment says it was not completed. Null for a status it has no
+ * words for.
  */
-export function receiptView(status: string, method?: string, kind?: string): ReceiptView | null {
+export function receiptView(status: string, method?: string): ReceiptView | null {
   switch (status) {
     case 'pending_payment':
       return { title: PENDING_TITLE, text: PENDING_TEXT, retry: false };
     case 'active':
-      return {
-        title:
-          method === 'none' && kind && Object.hasOwn(NOTHING_CHARGED_TITLES, kind)
-            ? NOTHING_CHARGED_TITLES[kind as keyof typeof NOTHING_CHARGED_TITLES]
-            : COMPLETE_TITLE,
-        text: null,
-        retry: false,
-      };
+      return { title: COMPLETE_TITLE, text: null, retry: false };
     case 'failed':
     case 'failed_declined':
       return {

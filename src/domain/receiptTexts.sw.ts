@@ -9,11 +9,6 @@ export const PENDING_TITLE = 'Malipo Yanasubiriwa';
 export const PENDING_TEXT = 'Ununuzi wako unashughulikiwa';
 export const COMPLETE_TITLE = 'Malipo Yamekamilika';
 export const FAILED_TITLE = 'Malipo Hayakufaulu';
-export const NOTHING_CHARGED_TITLES: typeof en.NOTHING_CHARGED_TITLES = {
-  purchase: 'Mpango Umeanza',
-  upgrade: 'Mpango Umebadilishwa',
-  renewal: 'Mpango Umesasishwa',
-};
 
 /** The money lines of an order (and of the shop's preview), in the order they are listed. */
 export const CREDIT_LABEL = 'Salio la sehemu ya mpango wako wa sasa ambayo haijatumika';

@@ -7,12 +7,6 @@ export const PENDING_TITLE = 'Pending Payment';
 export const PENDING_TEXT = 'Your purchase is being processed';
 export const COMPLETE_TITLE = 'Payment Complete';
 export const FAILED_TITLE = 'Payment Failed';
-/** An order that charged nothing (its credit covered it, or a small total waits for the next payment), by its kind. */
-export const NOTHING_CHARGED_TITLES = {
-  purchase: 'Plan Started',
-  upgrade: 'Plan Changed',
-  renewal: 'Plan Renewed',
-};
 
 /** The money lines of an order (and of the shop's preview), in the order they are listed. */
 export const CREDIT_LABEL = 'Credit for the unused part of your current plan';

@@ -20,16 +20,6 @@ describe('receiptView', () => {
     expect(receiptView('active')).to.deep.equal({ title: 'Payment Complete', text: null, retry: false });
   });
 
-  it('claims no payment for an order that charged nothing, and names what happened to the plan', () => {
-    expect(receiptView('active', 'none', 'upgrade')).to.deep.equal({ title: 'Plan Changed', text: null, retry: false });
-    expect(receiptView('active', 'none', 'renewal')!.title).to.equal('Plan Renewed');
-    expect(receiptView('active', 'none', 'purchase')!.title).to.equal('Plan Started');
-    // Paid by card or M-Pesa, or of a kind it has no words for: the payment is complete.
-    expect(receiptView('active', 'card', 'upgrade')!.title).to.equal('Payment Complete');
-    expect(receiptView('active', 'mpesa', 'renewal')!.title).to.equal('Payment Complete');
-    expect(receiptView('active', 'none', 'toString')!.title).to.equal('Payment Complete');
-  });
-
   it('offers a retry for failed and declined payments', () => {
     for (const status of ['failed', 'failed_declined']) {
       expect(receiptView(status)).to.deep.equal({

@@ -31,11 +31,14 @@ export function Receipt({ orderId }: { orderId: number }) {
   if (!order) return <p role="status">{text.LOADING}</p>;
 
   const mpesa = order.payment.method === 'mpesa';
-  const view = receiptView(order.status, order.payment.method, order.kind) ?? {
+  const view = receiptView(order.status, order.payment.method) ?? {
     title: text.RECEIPT_TITLE,
     text: null,
     retry: false,
   };
+  // An order that charged nothing claims no payment: it says what happened to the plan.
+  const title =
+    order.status === 'active' && order.payment.method === 'none' ? text.NOTHING_CHARGED_TITLES[order.kind] : view.title;
   const prompting = mpesa && order.status === 'pending_payment' && Boolean(order.prompt_expires_at);
   // A refused order no longer payable (docs/money.md, Stale orders) says why, in the family's language.
   const stale = view.retry ? order.stale || null : null;
@@ -43,7 +46,7 @@ export function Receipt({ orderId }: { orderId: number }) {
     <section className={css.receipt} aria-labelledby={titleId} part="receipt" data-status={order.status}>
       <div className={css.heading} aria-live="polite">
         <h2 id={titleId} className={css.title} part="title" tabIndex={-1}>
-          {view.title}
+          {title}
         </h2>
         {view.text && !view.retry && !prompting && (
           <p className={css.pending}>

@@ -12,6 +12,12 @@ export const LOADING = 'Inapakia...';
 export const NOT_FOUND = 'Oda hii haikupatikana.';
 export const SHOP = 'Duka';
 
+export const NOTHING_CHARGED_TITLES: typeof en.NOTHING_CHARGED_TITLES = {
+  purchase: 'Mpango Umeanza',
+  upgrade: 'Mpango Umebadilishwa',
+  renewal: 'Mpango Umesasishwa',
+};
+
 export const NO_PLAN = 'Hakuna mpango uliopatikana';
 export const OTHER_PLAN = 'Chagua mpango mwingine';
 

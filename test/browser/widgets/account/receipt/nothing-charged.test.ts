@@ -7,16 +7,19 @@ import { send } from '../../../../../src/client/request';
 import { formatDate } from '../../../../../src/domain/dates';
 import { SMALL_TOTAL_NOTE } from '../../../../../src/domain/smallTotal';
 import { $bundles, loadBundles } from '../../../../../src/stores/bundles';
+import { setToken } from '../../../../../src/stores/session';
 import * as text from '../../../../../widgets/account/receipt/texts';
 import {
   expectAccessible,
   freshSettings,
   mountAccount,
+  ordersOf,
   receiptTitle,
   reset,
   root,
   signIn,
   until,
+  type Parent,
 } from '../../plan-shop/helpers';
 
 /** The receipt's terms and their values, as a reader meets them. */
@@ -80,5 +83,24 @@ describe('<soma-account>: the receipt of an order that charged nothing', () => {
     expect(root(account).querySelector('[part="not-charged"]')).to.equal(null);
     expect(root(account).textContent).to.not.include('Card');
     await expectAccessible(account);
+  });
+
+  it("a renewal the account's credit covers claims no payment either: Plan Renewed", async () => {
+    const parent = (await executeServerCommand('soma-parent', {
+      balance: -100000,
+      plan: { students: 1 },
+    })) as Parent;
+    setToken(parent.token);
+    await executeServerCommand('soma-billing-date', { userId: parent.user.id, days: -0.01 });
+    await executeServerCommand('soma-renewal-sweep');
+    const renewal = (await ordersOf(parent.user.id)).find((o) => o.kind === 'renewal')!;
+    expect([renewal.status, renewal.amount, renewal.payment_method]).to.deep.equal(['active', 0, null]);
+
+    const account = await mountAccount(`/account/receipt/${renewal.id}`);
+    await until(() => receiptTitle(account) === 'Plan Renewed', 'the receipt');
+    const shown = details(account);
+    expect(shown[text.TOTAL]).to.equal('Ksh 0');
+    expect(shown).to.not.have.property(text.PAYMENT);
+    expect(shown).to.not.have.property(text.PAID_ON);
   });
 });
