@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Order } from '../../../src/api/structs';
 import { formatDate } from '../../../src/domain/dates';
 import { formatMoney } from '../../../src/domain/money';
-import { SMALL_TOTAL_NOTE, smallTotalNote } from '../../../src/domain/smallTotal';
+import { smallTotalNote } from '../../../src/domain/smallTotal';
 import { appOf } from '../../../src/stores/app';
 import { Alert } from '../../../src/ui/Alert';
 import * as css from './Receipt.css';
@@ -33,7 +33,7 @@ export function OrderDetails({ order }: { order: Order }) {
   const deferred = (order.deferred ?? 0) > 0;
   const charged = order.payment.method !== 'none' && !deferred;
   // The note is said where a total was carried over; a server that does not say so has it by the total.
-  const note = order.deferred === undefined ? smallTotalNote(order.total) : deferred ? SMALL_TOTAL_NOTE : null;
+  const note = smallTotalNote(order.deferred ?? order.total);
   return (
     <>
       <dl className={css.details} part="order">

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { maskPhone, readMpesaPhone } from '../../../src/api/phone';
+import { readMpesaPhone } from '../../../src/api/phone';
 import type { Order } from '../../../src/api/structs';
 import type { MaybeSubscription } from '../../../src/api/subscription';
 import { RETRY_LABEL } from '../../../src/domain/receipt';
@@ -23,10 +23,13 @@ function asksRenewals(order: Order, plan: MaybeSubscription | undefined, way: Pa
   if (order.kind === 'purchase' || !plan || !plan.payment_method) return false;
   if (way === 'saved') return plan.payment_method !== 'card';
   if (way === 'card' || plan.payment_method !== 'mpesa') return true;
-  // The number renewals prompt, masked; a refused renewal was prompted to it.
+  // The number renewals prompt, masked ('0712 *** 678'); a refused renewal was prompted to it.
   const prompted = plan.next_charge?.phone ?? (order.kind === 'renewal' ? order.payment.phone : null);
   const typed = readMpesaPhone(phone);
-  return typed !== null && (!prompted || maskPhone(typed) !== prompted);
+  if (typed === null) return false;
+  // The typed number as the server masks one: its first four and last three digits, from 07.. or 01..
+  const local = `0${typed.slice(3)}`;
+  return prompted !== `${local.slice(0, 4)} *** ${local.slice(-3)}`;
 }
 
 /** The profile's number as people type it, when M-Pesa can prompt it; blank otherwise. */
