@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { PendingChange, Subscription } from '../../../src/api/subscription';
 import { durationLabel } from '../../../src/domain/duration';
@@ -25,8 +25,12 @@ import * as css from './Overview.css';
 import * as text from './texts';
 import { cardText } from '../cardWords';
 import { chargeNote } from '../chargeWords';
-import { RenewalNumberForm } from './RenewalNumberForm';
 import { nextPayment, planName, statusText } from './words';
+
+// Changing the renewals' number (and the M-Pesa number rule it checks with) is fetched when asked for.
+const RenewalNumberForm = lazy(() =>
+  import('./RenewalNumberForm').then((module) => ({ default: module.RenewalNumberForm })),
+);
 
 /** Where the overview sends a plan change, so that the shop comes back here. */
 export const RETURN_TO = '/account';
@@ -239,7 +243,11 @@ export function PlanCard() {
         {balance > 0 && <Row term={text.BALANCE}>{money(balance)}</Row>}
         {balance < 0 && <Row term={text.CREDIT}>{money(-balance)}</Row>}
       </dl>
-      {editingNumber && <RenewalNumberForm onDone={numberDone} />}
+      {editingNumber && (
+        <Suspense fallback={<p role="status">{text.LOADING}</p>}>
+          <RenewalNumberForm onDone={numberDone} />
+        </Suspense>
+      )}
       {numberSaved && (
         <Alert tone="success" className={css.numberForm} part="renewal-number-saved">
           {numberSaved}
