@@ -145,7 +145,10 @@ describe('a declined renewal, paid again from its notice', () => {
     const { email, plan } = await familyWithDecliningCard();
     for (const width of WIDTHS) {
       const page = await open(`${portal.url}/account`, email, width, (p) => planCard(p).waitFor());
-      assert.equal(await planTerm(page, 'Next payment'), 'Ksh 900 by Visa ending in 0002');
+      await until(
+        async () => (await planTerm(page, 'Next payment')) === 'Ksh 900 by Visa ending in 0002',
+        'the next payment by the card on file',
+      );
       await shoot(page, `renewal-account-before-${width}`);
       await page.context().close();
     }
