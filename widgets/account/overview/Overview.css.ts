@@ -28,6 +28,15 @@ globalStyle(`${details} dt`, { color: tokens.color.muted });
 // A value too long for its term's line wraps under it, still on the right.
 globalStyle(`${details} dd`, { margin: 0, marginLeft: 'auto', textAlign: 'right', overflowWrap: 'anywhere' });
 
+/** Why the next payment is not the plan's price, under the amount. */
+export const note = style({ display: 'block', color: tokens.color.muted, fontSize: '0.9em' });
+
+/** The renewals' M-Pesa number and its Change button, on one line while they fit. */
+export const number = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px' });
+
+/** Changing the renewals' number: under the plan's terms. */
+export const numberForm = style({ display: 'grid', gap, marginTop: gap });
+
 /** A change waiting for its payment, above the plan's terms. */
 export const pending = style({ marginBottom: gap });
 

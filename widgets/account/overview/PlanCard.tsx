@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { PendingChange, Subscription } from '../../../src/api/subscription';
 import { durationLabel } from '../../../src/domain/duration';
@@ -15,6 +15,7 @@ import { appOf } from '../../../src/stores/app';
 import { $profile } from '../../../src/stores/profile';
 import { $subscription } from '../../../src/stores/subscription';
 import { Alert } from '../../../src/ui/Alert';
+import { Button } from '../../../src/ui/Button';
 import { variants } from '../../../src/ui/Button.css';
 import { Card } from '../../../src/ui/Card';
 import { Menu } from '../../../src/ui/Menu';
@@ -23,12 +24,18 @@ import { formatDate } from '../../../src/domain/dates';
 import * as css from './Overview.css';
 import * as text from './texts';
 import { cardText } from '../cardWords';
+import { chargeNote } from '../chargeWords';
 import { nextPayment, planName, statusText } from './words';
+
+// Changing the renewals' number (and the M-Pesa number rule it checks with) is fetched when asked for.
+const RenewalNumberForm = lazy(() =>
+  import('./RenewalNumberForm').then((module) => ({ default: module.RenewalNumberForm })),
+);
 
 /** Where the overview sends a plan change, so that the shop comes back here. */
 export const RETURN_TO = '/account';
 
-function Row({ term, children }: { term: string; children: string }) {
+function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className={css.row}>
       <dt>{term}</dt>
@@ -103,9 +110,10 @@ function TrialPlan({ plan }: { plan: Subscription }) {
 
 /**
  * The Current Plan card (subscription style, and in trial style once the account has a plan): a change waiting for (or refused) its payment, the
- * plan, its dates, what the next renewal takes and how, the card it is paid with and the account's
- * balance, and the Plan Options menu of docs/behaviour.md, Screens. Without a plan: 'No plan found' and a Shop
- * button.
+ * plan, its dates, what the next renewal takes and how (`next_charge`: the amount taken, and why it
+ * is not the price when the account's credit or balance owed goes into it), the card it is paid
+ * with or the M-Pesa number its renewals prompt (with Change), the account's balance, and the Plan
+ * Options menu of docs/behaviour.md, Screens. Without a plan: 'No plan found' and a Shop button.
  */
 export function PlanCard() {
   const plan = useStore($subscription);
@@ -117,6 +125,16 @@ export function PlanCard() {
   const { options } = host;
   const { locale } = options;
   const method = plan ? plan.payment_method : null;
+  const [editingNumber, setEditingNumber] = useState(false);
+  const [numberSaved, setNumberSaved] = useState<string | null>(null);
+  const changeNumber = useRef<HTMLButtonElement>(null);
+  const numberLeft = useRef(false);
+  // Leaving the number's form puts focus back on its Change button, shown again.
+  useEffect(() => {
+    if (editingNumber || !numberLeft.current) return;
+    numberLeft.current = false;
+    changeNumber.current?.focus();
+  }, [editingNumber]);
 
   // The card follows the plan: fetched again when its method, its order or its status changes (a
   // card made the default on the payment page updates the shared store itself).
@@ -159,6 +177,15 @@ export function PlanCard() {
         : navigate(item.path),
   }));
   const balance = profile?.balance ?? current.remaining_balance;
+  // What the next renewal takes (servers without it: the plan's price on its billing date).
+  const next = current.next_charge ?? null;
+  const note = next ? chargeNote(next, money) : null;
+  const billingDate = next ? next.date : current.next_billing_date;
+  const numberDone = (shown: string | null) => {
+    numberLeft.current = true;
+    setEditingNumber(false);
+    setNumberSaved(shown && text.renewalNumberSaved(shown));
+  };
 
   return (
     <Card
@@ -176,17 +203,56 @@ export function PlanCard() {
         <Row term={text.STATUS}>{statusText(current.status, cancelled)}</Row>
         {cancelled && current.expiry_date ? (
           <Row term={text.ENDS_ON}>{formatDate(current.expiry_date, locale)}</Row>
-        ) : current.next_billing_date ? (
+        ) : billingDate ? (
           <>
-            <Row term={text.NEXT_BILLING}>{formatDate(current.next_billing_date, locale)}</Row>
-            <Row term={text.NEXT_PAYMENT}>{nextPayment(money(current.price), current.payment_method, card)}</Row>
+            <Row term={text.NEXT_BILLING}>{formatDate(billingDate, locale)}</Row>
+            <Row term={text.NEXT_PAYMENT}>
+              {next
+                ? nextPayment(money(next.amount), next.amount > 0 ? next.method : null, card)
+                : nextPayment(money(current.price), current.payment_method, card)}
+              {note && (
+                <span className={css.note} part="charge-note">
+                  {note}
+                </span>
+              )}
+            </Row>
           </>
         ) : null}
         {current.payment_method === 'card' && card && <Row term={text.PAYMENT_METHOD}>{cardText(card)}</Row>}
         {current.payment_method === 'mpesa' && <Row term={text.PAYMENT_METHOD}>M-Pesa</Row>}
+        {current.payment_method === 'mpesa' && next && (
+          <Row term={text.RENEWAL_NUMBER}>
+            <span className={css.number} part="renewal-phone">
+              {next.phone || text.NOT_GIVEN}
+              {!editingNumber && (
+                <Button
+                  ref={changeNumber}
+                  variant="text"
+                  aria-label={text.CHANGE_RENEWAL_NUMBER}
+                  onClick={() => {
+                    setNumberSaved(null);
+                    setEditingNumber(true);
+                  }}
+                >
+                  {text.CHANGE}
+                </Button>
+              )}
+            </span>
+          </Row>
+        )}
         {balance > 0 && <Row term={text.BALANCE}>{money(balance)}</Row>}
         {balance < 0 && <Row term={text.CREDIT}>{money(-balance)}</Row>}
       </dl>
+      {editingNumber && (
+        <Suspense fallback={<p role="status">{text.LOADING}</p>}>
+          <RenewalNumberForm onDone={numberDone} />
+        </Suspense>
+      )}
+      {numberSaved && (
+        <Alert tone="success" className={css.numberForm} part="renewal-number-saved">
+          {numberSaved}
+        </Alert>
+      )}
     </Card>
   );
 }

@@ -41,6 +41,12 @@ export const CREDIT = 'Salio';
 export const PAYMENT_PROBLEM = 'Kuna tatizo kwenye njia yako ya malipo';
 export const NEXT_PAYMENT = 'Malipo yajayo';
 export const PAY_NOW = 'Lipa sasa';
+export const RENEWAL_NUMBER = 'Nambari ya M-Pesa ya kusasisha mpango';
+export const RENEWAL_NUMBER_HINT = 'Ombi la M-Pesa la kila malipo ya kusasisha mpango litatumwa kwa nambari hii.';
+export const CHANGE = 'Badilisha';
+export const CHANGE_RENEWAL_NUMBER = 'Badilisha nambari ya M-Pesa ya kusasisha mpango';
+export const renewalNumberSaved: typeof en.renewalNumberSaved = (phone) =>
+  `Maombi ya M-Pesa ya kusasisha mpango sasa yatatumwa kwa ${phone}.`;
 export const PLAN_KEPT = 'Mpango wako unabaki kama ulivyokuwa.';
 
 export const changePending: typeof en.changePending = (plan) =>

@@ -38,6 +38,12 @@ export const CREDIT = 'Credit';
 export const PAYMENT_PROBLEM = 'There is a problem with your payment method';
 export const NEXT_PAYMENT = 'Next payment';
 export const PAY_NOW = 'Pay now';
+/** The number an M-Pesa plan's renewals prompt (docs/money.md, "Another way to pay"), and changing it. */
+export const RENEWAL_NUMBER = 'M-Pesa number for renewals';
+export const RENEWAL_NUMBER_HINT = 'The M-Pesa prompt for each renewal goes to this number.';
+export const CHANGE = 'Change';
+export const CHANGE_RENEWAL_NUMBER = 'Change the M-Pesa number for renewals';
+export const renewalNumberSaved = (phone: string) => `Renewal prompts will now go to ${phone}.`;
 export const PLAN_KEPT = 'Your plan stays as it was.';
 
 export const changePending = (plan: string) =>

@@ -18,6 +18,7 @@ import { Button } from '../../../src/ui/Button';
 import { variants } from '../../../src/ui/Button.css';
 import { Checkbox } from '../../../src/ui/Checkbox';
 import { formatDate } from '../../../src/domain/dates';
+import { chargeNote } from '../chargeWords';
 import * as css from './PlanChange.css';
 import * as text from './texts';
 import { useOptions } from '../../../src/element/context';
@@ -64,6 +65,17 @@ export function PlanChange({ kind }: { kind: PlanChangeKind }) {
     </Button>
   );
 
+  const money = (minor: number) => formatMoney(minor, currency, options.locale);
+  /** What renewing takes and when: the plan's next charge, as the renewal will take it (docs/money.md). */
+  const renewal = (current: Subscription, until: string) => {
+    const next = current.next_charge;
+    const price = money(next ? next.price : current.price);
+    if (!next) return text.renewPoints(until, price, current.duration, price);
+    const note = chargeNote(next, money);
+    const charge = note ? `${money(next.amount)} (${note})` : money(next.amount);
+    return text.renewPoints(formatDate(next.date, options.locale), charge, current.duration, price);
+  };
+
   let body: ReactNode;
   if (!hasPlan(plan)) {
     body =
@@ -90,10 +102,7 @@ export function PlanChange({ kind }: { kind: PlanChangeKind }) {
     ) : (
       <form onSubmit={submit} noValidate className={css.form}>
         <ul className={css.points}>
-          {(kind === 'cancel'
-            ? text.cancelPoints(until)
-            : text.renewPoints(until, formatMoney(current.price, currency, options.locale), current.duration)
-          ).map((point) => (
+          {(kind === 'cancel' ? text.cancelPoints(until) : renewal(current, until)).map((point) => (
             <li key={point}>{point}</li>
           ))}
         </ul>

@@ -22,8 +22,10 @@ function every(months: number): string {
   return `kila ${nounCount(months, 'mwezi', 'miezi')}`;
 }
 
-export const renewPoints: typeof en.renewPoints = (until, price, months) => [
+export const renewPoints: typeof en.renewPoints = (date, charge, months, price) => [
   'Malipo ya kiotomatiki yanarejea: mpango wako hautaisha.',
-  `Njia yako ya malipo itatozwa ${price} tarehe ${until}, kisha ${every(months)}.`,
+  charge === price
+    ? `Njia yako ya malipo itatozwa ${price} tarehe ${date}, kisha ${every(months)}.`
+    : `Njia yako ya malipo itatozwa ${charge} tarehe ${date}, kisha ${price} ${every(months)}.`,
   'Unaweza kughairi tena wakati wowote kabla ya tarehe ya malipo.',
 ];

@@ -21,10 +21,16 @@ function every(months: number): string {
   return `every ${months} months`;
 }
 
-export function renewPoints(until: string, price: string, months: number): string[] {
+/**
+ * `charge` is what the renewal on `date` takes, with why it is not the price when it is not
+ * ('Ksh 561 (Ksh 900 less your Ksh 339 credit)'); `price` is what each renewal after it costs.
+ */
+export function renewPoints(date: string, charge: string, months: number, price: string): string[] {
   return [
     'Automatic billing resumes: your plan will not end.',
-    `Your payment method will be charged ${price} on ${until}, then ${every(months)}.`,
+    charge === price
+      ? `Your payment method will be charged ${price} on ${date}, then ${every(months)}.`
+      : `Your payment method will be charged ${charge} on ${date}, then ${price} ${every(months)}.`,
     'You can cancel again at any time before a billing date.',
   ];
 }

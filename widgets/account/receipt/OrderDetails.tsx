@@ -20,13 +20,20 @@ function Row({ term, className = css.row, children }: { term: string; className?
   );
 }
 
-/** What the order bought and how it was paid: its lines adding up to the total, in the shop currency. */
+/**
+ * What the order bought and how it was paid: its lines adding up to the total, in the shop currency.
+ * An order that charged nothing names no way of paying and no "Paid On" (docs/money.md, What an
+ * order comes to); a small total carried to the next payment says when it is taken.
+ */
 export function OrderDetails({ order }: { order: Order }) {
   const currency = useStore(appOf(useOptions()))?.shopCurrency ?? order.currency;
   const { locale } = useOptions();
   const money = (minor: number) => formatMoney(minor, currency, locale);
   const date = (iso: string) => formatDate(iso, locale);
-  const note = smallTotalNote(order.total);
+  const deferred = (order.deferred ?? 0) > 0;
+  const charged = order.payment.method !== 'none' && !deferred;
+  // The note is said where a total was carried over; a server that does not say so has it by the total.
+  const note = smallTotalNote(order.deferred ?? order.total);
   return (
     <>
       <dl className={css.details} part="order">
@@ -40,11 +47,19 @@ export function OrderDetails({ order }: { order: Order }) {
         <Row term={text.TOTAL} className={css.total}>
           {money(order.total)}
         </Row>
-        <Row term={text.PAYMENT}>{paidWith(order.payment)}</Row>
-        {order.paid_at && <Row term={text.PAID_ON}>{date(order.paid_at)}</Row>}
+        {charged && <Row term={text.PAYMENT}>{paidWith(order.payment)}</Row>}
+        {charged && order.paid_at && <Row term={text.PAID_ON}>{date(order.paid_at)}</Row>}
         {order.next_billing_date && <Row term={text.NEXT_BILLING}>{date(order.next_billing_date)}</Row>}
       </dl>
-      {note && <Alert tone="info">{note}</Alert>}
+      {(deferred || note) && (
+        <Alert
+          tone="info"
+          part="not-charged"
+          title={deferred && order.next_billing_date ? text.notChargedYet(date(order.next_billing_date)) : undefined}
+        >
+          {note}
+        </Alert>
+      )}
     </>
   );
 }

@@ -37,12 +37,16 @@ export const details = style({ display: 'grid', gap: '6px', margin: 0 });
 
 export const row = style({ display: 'flex', justifyContent: 'space-between', gap });
 globalStyle(`${details} dt`, { color: tokens.color.muted });
-globalStyle(`${details} dd`, { margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+// An amount stays on one line ('Ksh 483.33', not 'Ksh' above '483.33'); its term wraps instead.
+globalStyle(`${details} dd`, {
+  margin: 0,
+  textAlign: 'right',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
 
 export const total = style([row, { paddingTop: '6px', borderTop: line, fontWeight: 700 }]);
 globalStyle(`${total} dt`, { color: tokens.color.text });
-
-export const retry = style({ display: 'grid', gap });
 
 /** A link that reads as the screen's main button. */
 export const action = style({ justifySelf: 'start' });

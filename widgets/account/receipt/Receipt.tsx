@@ -1,13 +1,9 @@
-import { useStore } from '@nanostores/react';
-import { useId } from 'react';
-import { readMpesaPhone } from '../../../src/api/phone';
+import { lazy, Suspense, useId } from 'react';
 import { SHOP_PATH } from '../../../src/domain/planMenu';
 import { awaitsCardAuthentication, receiptView } from '../../../src/domain/receipt';
 import { CardAuthentication } from '../../../src/payments';
 import { MpesaPrompt } from '../../../src/payments/mpesa/MpesaPrompt';
-import { PayAgain } from '../../../src/payments/mpesa/PayAgain';
 import { useOrder } from '../../../src/payments/mpesa/useOrder';
-import { $profile } from '../../../src/stores/profile';
 import { Alert } from '../../../src/ui/Alert';
 import { Spinner } from '../../../src/ui/Spinner';
 import { variants } from '../../../src/ui/Button.css';
@@ -15,18 +11,20 @@ import { cx } from '../../../src/ui/cx';
 import { PortalLink } from '../../../src/handoff/PortalLink';
 import { OrderDetails } from './OrderDetails';
 import * as css from './Receipt.css';
-import { RetryPayment } from './RetryPayment';
 import * as text from './texts';
+
+// Only a refused order is paid again here: its forms are fetched when one shows.
+const PayRefused = lazy(() => import('./PayRefused').then((module) => ({ default: module.PayRefused })));
 
 /**
  * /account/receipt/{order_id}: the order and where its payment stands: pending (with the M-Pesa
- * prompt and its time left), complete, or failed. A failed card keeps the card form of 'Update &
- * Retry'; a failed M-Pesa payment says why and offers the prompt again or a card. It changes as
- * the payment does, without a reload.
+ * prompt and its time left), complete, or failed. A failed order says why (a declined card, M-Pesa's
+ * reason) and offers the saved card, a new card ('Update & Retry' for a refused card) or the prompt
+ * again; one that can no longer be paid says why instead and leads to the shop. It changes as the
+ * payment does, without a reload.
  */
 export function Receipt({ orderId }: { orderId: number }) {
   const { order, missing, refresh } = useOrder(orderId);
-  const profile = useStore($profile);
   const titleId = useId();
 
   if (missing) return <Alert tone="danger">{text.NOT_FOUND}</Alert>;
@@ -38,12 +36,17 @@ export function Receipt({ orderId }: { orderId: number }) {
     text: null,
     retry: false,
   };
+  // An order that charged nothing claims no payment: it says what happened to the plan.
+  const title =
+    order.status === 'active' && order.payment.method === 'none' ? text.NOTHING_CHARGED_TITLES[order.kind] : view.title;
   const prompting = mpesa && order.status === 'pending_payment' && Boolean(order.prompt_expires_at);
+  // A refused order no longer payable (docs/money.md, Stale orders) says why, in the family's language.
+  const stale = view.retry ? order.stale || null : null;
   return (
     <section className={css.receipt} aria-labelledby={titleId} part="receipt" data-status={order.status}>
       <div className={css.heading} aria-live="polite">
         <h2 id={titleId} className={css.title} part="title" tabIndex={-1}>
-          {view.title}
+          {title}
         </h2>
         {view.text && !view.retry && !prompting && (
           <p className={css.pending}>
@@ -54,17 +57,18 @@ export function Receipt({ orderId }: { orderId: number }) {
       </div>
       {prompting && <MpesaPrompt order={order} />}
       {view.retry && (
-        <Alert tone="danger" title={mpesa ? view.text : undefined}>
-          {mpesa ? order.failure_message : view.text}
+        <Alert tone="danger" title={mpesa && !stale ? view.text : undefined} {...(stale ? { part: 'stale' } : {})}>
+          {stale ?? (mpesa ? order.failure_message : view.text)}
         </Alert>
       )}
       <OrderDetails order={order} />
-      {view.retry && !mpesa && <RetryPayment status={order.status} onRetried={() => void refresh()} />}
-      {view.retry && mpesa && (
-        <PayAgain order={order} phone={localNumber(profile?.phone_number)} onPaying={() => void refresh()} />
+      {view.retry && !stale && (
+        <Suspense fallback={null}>
+          <PayRefused order={order} onPaying={() => void refresh()} />
+        </Suspense>
       )}
       {view.retry && (
-        <PortalLink to={SHOP_PATH} className={css.action}>
+        <PortalLink to={SHOP_PATH} className={stale ? cx(variants.primary, css.action) : css.action}>
           {text.OTHER_PLAN}
         </PortalLink>
       )}
@@ -77,10 +81,4 @@ export function Receipt({ orderId }: { orderId: number }) {
       )}
     </section>
   );
-}
-
-/** The profile's number as people type it, when M-Pesa can prompt it; blank otherwise. */
-function localNumber(phone: string | null | undefined): string {
-  const mpesa = phone ? readMpesaPhone(phone) : null;
-  return mpesa ? `0${mpesa.slice(3)}` : '';
 }

@@ -172,8 +172,8 @@ describe('<soma-account>: the account overview', () => {
       expect(shown[text.STATUS]).to.equal('Active');
       expect(shown[text.NEXT_BILLING]).to.be.a('string');
       expect(shown[text.PAYMENT_METHOD]).to.match(/^Visa ending in 4242, expires 12\/\d{4}$/);
-      // What the next renewal takes, and how, beside the date it is taken on.
-      expect(shown['Next payment']).to.equal('Ksh 9,000 by Visa ending in 4242');
+      // What the next renewal takes (the Ksh 50 owed added), and how, beside the date it is taken on.
+      expect(shown['Next payment']).to.equal('Ksh 9,050 by Visa ending in 4242Ksh 9,000 plus the Ksh 50 you owe');
       expect(Object.keys(shown).indexOf('Next payment')).to.equal(Object.keys(shown).indexOf(text.NEXT_BILLING) + 1);
       expect(shown[text.BALANCE]).to.equal('Ksh 50');
       expect(menuButton(account).querySelectorAll('svg')).to.have.length(1, 'the chevron alone');

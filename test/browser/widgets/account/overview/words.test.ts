@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
+import { formatMoney } from '../../../../../src/domain/money';
 import { cardText, paidWith } from '../../../../../widgets/account/cardWords';
+import { chargeNote } from '../../../../../widgets/account/chargeWords';
 import { nextPayment, phoneHint, planName, statusText } from '../../../../../widgets/account/overview/words';
 
 const visa = { brand: 'visa', last4: '4242', exp_month: 3, exp_year: 2029 };
@@ -16,6 +18,13 @@ describe("the account overview's sentences", () => {
     expect(nextPayment('Ksh 4,500', 'card', null)).to.equal('Ksh 4,500 by card');
     expect(nextPayment('Ksh 4,500', 'mpesa', null)).to.equal('Ksh 4,500 by M-Pesa');
     expect(nextPayment('Ksh 4,500', null, null)).to.equal('Ksh 4,500');
+  });
+
+  it("says why the next charge is not the plan's price: the credit spent, or what is owed added", () => {
+    const ksh = (minor: number) => formatMoney(minor, 'Ksh');
+    expect(chargeNote({ price: 90000, balance: -33900 }, ksh)).to.equal('Ksh 900 less your Ksh 339 credit');
+    expect(chargeNote({ price: 90000, balance: 12050 }, ksh)).to.equal('Ksh 900 plus the Ksh 120.50 you owe');
+    expect(chargeNote({ price: 90000, balance: 0 }, ksh)).to.equal(null);
   });
 
   it('writes a status in words, a cancelled active plan as such, an unknown one as it came', () => {

@@ -1,5 +1,9 @@
 import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
 import '../../../../../widgets/account/define';
+import type { Subscription } from '../../../../../src/api/subscription';
+import { formatDate } from '../../../../../src/domain/dates';
+import { setToken } from '../../../../../src/stores/session';
 import { UNDERSTAND_LABEL } from '../../../../../src/domain/confirmations';
 import { $subscription } from '../../../../../src/stores/subscription';
 import * as overview from '../../../../../widgets/account/overview/texts';
@@ -20,6 +24,7 @@ import {
   termsOf,
   until,
   wait,
+  type Parent,
 } from '../overview/helpers';
 
 const planOf = () =>
@@ -98,6 +103,32 @@ describe('<soma-account>: cancel and renew', () => {
     await until(() => shows(account, 'overview'), 'the overview');
     await until(() => termsOf(card(account, 'plan'))[overview.NEXT_BILLING], 'the plan');
     expect(planOf().cancellation_date).to.equal(null);
+  });
+
+  it('the Renew page quotes what renewing takes and when, by the next charge: the credit spent, then the price', async () => {
+    const parent = (await executeServerCommand('soma-parent', {
+      balance: -33900,
+      plan: { students: 2, cancelled: true },
+    })) as Parent;
+    setToken(parent.token);
+    const account = await mountPage('/account/renew', '[part="renew"] form');
+    await until(() => ($subscription.get() as Subscription | undefined)?.next_charge, 'the next charge');
+    const next = ($subscription.get() as Subscription).next_charge!;
+    expect(next.amount).to.equal(56100);
+    expect(root(account).textContent).to.include(
+      `Your payment method will be charged Ksh 561 (Ksh 900 less your Ksh 339 credit) on ${formatDate(next.date)}, then Ksh 900 every month.`,
+    );
+    await expectAccessible(account);
+  });
+
+  it('without credit or a balance owed, the Renew page quotes the price', async () => {
+    await signIn({ students: 1, cancelled: true });
+    const account = await mountPage('/account/renew', '[part="renew"] form');
+    await until(() => ($subscription.get() as Subscription | undefined)?.next_charge, 'the next charge');
+    const next = ($subscription.get() as Subscription).next_charge!;
+    expect(root(account).textContent).to.include(
+      `Your payment method will be charged Ksh 500 on ${formatDate(next.date)}, then every month.`,
+    );
   });
 
   it('renewing a plan that is not cancelled says there is nothing to renew', async () => {

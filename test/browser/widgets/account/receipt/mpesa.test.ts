@@ -6,6 +6,7 @@ import { $bundles, loadBundles } from '../../../../../src/stores/bundles';
 import { $subscription } from '../../../../../src/stores/subscription';
 import {
   button,
+  choice,
   expectAccessible,
   fillCard,
   freshSettings,
@@ -56,8 +57,14 @@ describe('<soma-account>: the receipt of an M-Pesa payment', () => {
       'Your M-Pesa payment was not completed.The M-Pesa balance was not enough for this payment.',
     );
     expect(root(account).textContent).to.not.include('Your card was declined');
+    // The ways to pay again: M-Pesa, the order's own, first; then a card.
+    await until(() => root(account).querySelector('[part="pay-again"] [part="radio-group"]'), 'the ways to pay');
     expect(root(account).querySelector('input[name="mpesa_phone"]')).to.not.equal(null);
-    expect(button(account, 'Pay by card instead')).to.not.equal(undefined);
+    expect([...root(account).querySelectorAll('[part="radio"]')].map((r) => r.textContent)).to.deep.equal([
+      'M-Pesa',
+      'Credit / Debit card',
+    ]);
+    expect(choice(account, 'M-Pesa').checked).to.equal(true);
     expect(root(account).querySelector('[part="receipt"] a')!.textContent).to.equal('Choose another plan');
     await expectAccessible(account);
   });
@@ -71,6 +78,7 @@ describe('<soma-account>: the receipt of an M-Pesa payment', () => {
     );
     expect(statusOfPlan()).to.not.equal('active');
 
+    await until(() => root(account).querySelector('input[name="mpesa_phone"]'), 'the number to prompt');
     await type(account, 'M-Pesa Phone Number', '0712 345 678');
     button(account, 'Send the prompt again').click();
     await until(() => root(account).querySelector('[part="mpesa-prompt"]'), 'the new prompt');
@@ -88,7 +96,8 @@ describe('<soma-account>: the receipt of an M-Pesa payment', () => {
     const account = await mountAccount(path);
     await until(() => receiptTitle(account) === 'Payment Failed', 'the failed receipt', 10000);
     expect(alertOf(account)).to.equal('Your M-Pesa payment was not completed.M-Pesa declined the payment.');
-    button(account, 'Pay by card instead').click();
+    await until(() => root(account).querySelector('[part="pay-again"] [part="radio-group"]'), 'the ways to pay');
+    choice(account, 'Credit / Debit card').click();
     await until(() => root(account).querySelector('[part="payment-card"] input'), 'the card form');
     expect(root(account).querySelector('input[name="mpesa_phone"]')).to.equal(null);
     await expectAccessible(account);

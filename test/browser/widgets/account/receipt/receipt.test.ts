@@ -126,7 +126,7 @@ describe('<soma-account>: the receipt', () => {
     } finally {
       window.setTimeout = original;
     }
-    expect(($subscription.get() as { status: string }).status).to.equal('active');
+    await until(() => ($subscription.get() as { status: string }).status === 'active', 'the plan fetched, active');
     expect(timers).to.have.length(1);
 
     const sent = requests();
@@ -144,10 +144,14 @@ describe('<soma-account>: the receipt', () => {
     const account = await mountAccount(await receiptOf(parent.user.id));
     await until(() => receiptTitle(account) === 'Payment Failed', 'the receipt');
     await fillCard(account, '4000 0000 0000 0002');
+    const receipt = await receiptOf(parent.user.id);
     const sent = requests();
     try {
       button(account, RETRY_LABEL).click();
-      await until(() => sent.seen.some((r) => r.path.endsWith('/payment_methods/update_default')), 'the retry');
+      await until(
+        () => sent.seen.some((r) => r.path === `/api${receipt.replace('/account/receipt', '/receipts')}/pay`),
+        'the retry',
+      );
     } finally {
       sent.restore();
     }
@@ -155,7 +159,8 @@ describe('<soma-account>: the receipt', () => {
     await until(
       () =>
         receiptTitle(account) === 'Payment Failed' &&
-        root(account).querySelector('[part="retry"] button:not([aria-busy])'),
+        root(account).querySelector('[part="pay-again"] button[type="submit"]:not([aria-busy])') &&
+        root(account).querySelector('[part="payment-card"] input'),
       'the failed retry',
     );
     expect(root(account).querySelector('[part="receipt"] > [role="alert"]')!.textContent).to.equal(DECLINED_MESSAGE);
