@@ -1,5 +1,5 @@
 import { REFETCH_DELAY_MS } from '../../src/domain/limits';
-import { refetchAfterCardUpdate } from '../../src/domain/receipt';
+import { refetchAfterCardUpdate } from '../../src/domain/receiptView';
 import { loadSubscription } from '../../src/stores/subscription';
 import type { SomaOptions } from '../../src/config';
 

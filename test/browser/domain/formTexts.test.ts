@@ -15,8 +15,8 @@ import {
   RETRY_LABEL,
   ROUNDING_LABEL,
   SURPLUS_LABEL,
-  receiptView,
 } from '../../../src/domain/receipt';
+import { receiptView } from '../../../src/domain/receiptView';
 
 // The forms' and the receipt's words and browser hints as literals: rewording one fails here.
 describe('the sign-up form', () => {

@@ -1,11 +1,6 @@
 import { expect } from '@open-wc/testing';
-import {
-  DECLINED_MESSAGE,
-  receiptPath,
-  receiptView,
-  refetchAfterCardUpdate,
-  RETRY_LABEL,
-} from '../../../src/domain/receipt';
+import { DECLINED_MESSAGE, receiptPath, RETRY_LABEL } from '../../../src/domain/receipt';
+import { receiptView, refetchAfterCardUpdate } from '../../../src/domain/receiptView';
 
 describe('receiptView', () => {
   it('shows pending payment', () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { SHOP_PATH } from '../../../src/domain/planMenu';
-import { awaitsCardAuthentication, receiptView } from '../../../src/domain/receipt';
+import { awaitsCardAuthentication } from '../../../src/domain/receipt';
+import { receiptView } from '../../../src/domain/receiptView';
 import { CardAuthentication } from '../../../src/payments';
 import { MpesaPrompt } from '../../../src/payments/mpesa/MpesaPrompt';
 import { useOrder } from '../../../src/payments/mpesa/useOrder';
