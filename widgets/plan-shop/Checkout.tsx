@@ -38,7 +38,6 @@ import * as css from './PlanShop.css';
 import { isOtherRenewalNumber } from './renewalNumber';
 import { submitCheckout, type Done } from './submitCheckout';
 import { Summary } from './Summary';
-import * as text from './texts';
 import { usePreview } from './usePreview';
 import { WizardButtons } from './WizardButtons';
 
