@@ -159,8 +159,10 @@ describe('the plan shop says what will really happen', () => {
     const order = (await api(`/receipts/${plan.product_order_id}`, { token })).body;
     assert.deepEqual(order.lines, preview.lines);
     await page.goto(`${portal.url}/account/receipt/${plan.product_order_id}`);
-    await receiptTitle(page, 'Payment Complete');
+    // Nothing was charged: the receipt says what happened to the plan, and names no payment.
+    await receiptTitle(page, 'Plan Changed');
     const receipt = accountOf(page).locator('[part="order"]');
+    assert.equal(await receipt.locator('dt', { hasText: /^(Payment|Paid On)$/ }).count(), 0);
     for (const line of preview.lines)
       assert.equal(
         await receipt
